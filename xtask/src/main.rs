@@ -1,3 +1,54 @@
-//! The project's own automation.
+//! The project's own automation, in plain Rust: `cargo xtask <command>`.
+//!
+//! - `cargo xtask verify [--problem NAME]`: build the solvers in release mode, run every
+//!   `testdata/<problem>/NAME.in` through its solver as a judge would, compare with `NAME.out` byte
+//!   for byte under a time limit, then run the snapshot tests with `INSTA_UPDATE=no`.
+//!
+//! The cargo alias lives in `.cargo/config.toml`.
 
-fn main() {}
+mod diff;
+mod judge;
+mod testdata;
+mod verify;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "The project's own automation")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run every testdata case through its solver as a judge would, then check the snapshots.
+    Verify(verify::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let root = workspace_root();
+    let result = match cli.command {
+        Command::Verify(args) => verify::run(&root, &args),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(err) => {
+            eprintln!("error: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace root: the xtask package sits directly below it.
+fn workspace_root() -> PathBuf {
+    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir
+        .parent()
+        .map(PathBuf::from)
+        .unwrap_or(manifest_dir)
+}

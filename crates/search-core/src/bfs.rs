@@ -170,45 +170,90 @@ impl DistanceTable {
 pub fn distances<I, F>(
     n: usize,
     sources: impl IntoIterator<Item = usize>,
-    mut successors: F,
+    successors: F,
 ) -> DistanceTable
 where
     F: FnMut(usize) -> I,
     I: IntoIterator<Item = usize>,
+{
+    // States travel the frontier as u32 (half the memory of usize); one out of range saturates to
+    // u32::MAX, which the index check then rejects.
+    let narrow = |s: usize| u32::try_from(s).unwrap_or(u32::MAX);
+    let mut successors = successors;
+    distances_of(
+        n,
+        sources.into_iter().map(narrow),
+        |&s| s as usize,
+        |&s| successors(s as usize).into_iter().map(narrow),
+    )
+}
+
+/// Breadth-first search like [`distances`], for callers whose states are values of their own
+/// (a board, a bit mask) that `index` numbers densely into `0..n`.
+///
+/// The frontier holds the values themselves, so expanding a state never has to rebuild it from its
+/// index: `index` runs once per successor (to test and mark the table), and no unranking happens at
+/// all. For puzzles where unranking costs more than a move, this is the faster way to fill a table.
+///
+/// # Panics
+/// As [`distances`], for indices instead of states.
+///
+/// # Example
+/// 3-bit masks with one move rotating the bits left: states are masks, indices the masks themselves.
+/// ```
+/// use search_core::bfs::distances_of;
+/// let rotate = |&m: &u8| [((m << 1) | (m >> 2)) & 0b111];
+/// let table = distances_of(8, [0b001u8], |&m| usize::from(m), rotate);
+/// assert_eq!(table.get(0b010), Some(1));
+/// assert_eq!(table.get(0b100), Some(2));
+/// assert_eq!(table.get(0b011), None);
+/// ```
+pub fn distances_of<N, I, K, F>(
+    n: usize,
+    sources: impl IntoIterator<Item = N>,
+    mut index: K,
+    mut successors: F,
+) -> DistanceTable
+where
+    K: FnMut(&N) -> usize,
+    F: FnMut(&N) -> I,
+    I: IntoIterator<Item = N>,
 {
     assert!(
         u32::try_from(n).is_ok(),
         "a distance table holds at most u32::MAX states"
     );
     let mut dist = vec![UNREACHED; n];
-    let mut layer: Vec<u32> = Vec::new();
+    let mut layer: Vec<N> = Vec::new();
     for s in sources {
-        assert!(s < n, "source {s} is outside the state space 0..{n}");
-        if dist[s] == UNREACHED {
-            dist[s] = 0;
-            layer.push(s as u32);
+        let i = index(&s);
+        assert!(i < n, "source index {i} is outside the state space 0..{n}");
+        if dist[i] == UNREACHED {
+            dist[i] = 0;
+            layer.push(s);
         }
     }
     // Layer by layer rather than one FIFO queue: the queue never holds more than two layers, and
     // the depth of the layer is the distance to write.
-    let mut next: Vec<u32> = Vec::new();
+    let mut next: Vec<N> = Vec::new();
     let mut depth: u8 = 0;
     while !layer.is_empty() {
         // Saturates to UNREACHED, which the first write below then refuses.
         depth = depth.saturating_add(1);
-        for &s in &layer {
-            for t in successors(s as usize) {
+        for s in &layer {
+            for t in successors(s) {
+                let i = index(&t);
                 assert!(
-                    t < n,
-                    "successor {t} of {s} is outside the state space 0..{n}"
+                    i < n,
+                    "successor index {i} is outside the state space 0..{n}"
                 );
-                if dist[t] == UNREACHED {
+                if dist[i] == UNREACHED {
                     assert!(
                         depth != UNREACHED,
                         "a distance exceeds 254, too far for a one-byte table"
                     );
-                    dist[t] = depth;
-                    next.push(t as u32);
+                    dist[i] = depth;
+                    next.push(t);
                 }
             }
         }
