@@ -3,11 +3,18 @@
 //! - `cargo xtask verify [--problem NAME]`: build the solvers in release mode, run every
 //!   `testdata/<problem>/NAME.in` through its solver as a judge would, compare with `NAME.out` byte
 //!   for byte under a time limit, then run the snapshot tests with `INSTA_UPDATE=no`.
+//! - `cargo xtask bench [--quick]`: time every solver as a whole process on seeded inputs against
+//!   its seed algorithm, and search-core against `pathfinding`; rewrite BENCHMARKS.md and
+//!   `docs/benchmarks.svg` (not with `--quick`).
 //!
 //! The cargo alias lives in `.cargo/config.toml`.
 
+mod bench;
 mod diff;
+mod generate;
 mod judge;
+mod measure;
+mod report;
 mod testdata;
 mod verify;
 
@@ -26,6 +33,11 @@ struct Cli {
 enum Command {
     /// Run every testdata case through its solver as a judge would, then check the snapshots.
     Verify(verify::Args),
+    /// Time every solver against its seed algorithm, and search-core against `pathfinding`.
+    Bench(bench::Args),
+    /// Run one command once and print its wall time and peak memory (used by `bench`).
+    #[command(hide = true)]
+    Measure(measure::Args),
 }
 
 fn main() -> ExitCode {
@@ -33,6 +45,8 @@ fn main() -> ExitCode {
     let root = workspace_root();
     let result = match cli.command {
         Command::Verify(args) => verify::run(&root, &args),
+        Command::Bench(args) => bench::run(&root, &args),
+        Command::Measure(args) => measure::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
@@ -42,6 +56,11 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Where cargo puts build output: `CARGO_TARGET_DIR`, or `target/` in the workspace.
+fn target_dir(root: &std::path::Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
 
 /// The workspace root: the xtask package sits directly below it.

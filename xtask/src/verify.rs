@@ -4,7 +4,7 @@ use crate::diff;
 use crate::judge::{self, Solver, Verdict};
 use crate::testdata::{self, Problem};
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
@@ -51,7 +51,7 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
         }
     }
     build(root, &problems)?;
-    let bin_dir = target_dir(root).join("release");
+    let bin_dir = crate::target_dir(root).join("release");
     let mut rows = Vec::new();
     for problem in &problems {
         let program = bin_dir.join(&problem.name);
@@ -199,10 +199,6 @@ fn cargo(root: &Path) -> Command {
     cmd
 }
 
-fn target_dir(root: &Path) -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
-}
-
 fn check(status: std::process::ExitStatus, what: &str) -> io::Result<()> {
     if status.success() {
         Ok(())
@@ -216,6 +212,7 @@ mod tests {
     //! The harness on a small fake problem whose "solver" is `cat`: the expected output is the input.
     use super::*;
     use std::fs;
+    use std::path::PathBuf;
 
     struct FakeProblem {
         dir: PathBuf,

@@ -1,0 +1,311 @@
+//! `cargo xtask bench`: every solver as a whole process on seeded inputs, each default algorithm
+//! against the seed algorithm kept beside it, and search-core against the `pathfinding` crate (from
+//! the crates' criterion benches), in one run on one machine.
+
+use crate::generate::{self, Rng};
+use crate::measure::{self, Summary};
+use crate::report::{self, Comparison, Line};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Flags of `cargo xtask bench`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Small inputs and few runs, for CI: prints the table, leaves BENCHMARKS.md alone.
+    #[arg(long)]
+    quick: bool,
+    /// Skip the criterion comparisons with `pathfinding` (whole-process timings only).
+    #[arg(long)]
+    no_criterion: bool,
+}
+
+/// How big and how often, by mode.
+struct Plan {
+    runs: usize,
+    seed_runs: usize,
+    rotation_seed_boards: usize,
+    flip_seed_boards: usize,
+    cantor_seed_queries: usize,
+}
+
+const FULL: Plan = Plan {
+    runs: 7,
+    seed_runs: 3,
+    rotation_seed_boards: 8,
+    flip_seed_boards: 4096,
+    cantor_seed_queries: 100,
+};
+const QUICK: Plan = Plan {
+    runs: 3,
+    seed_runs: 1,
+    rotation_seed_boards: 2,
+    flip_seed_boards: 256,
+    cantor_seed_queries: 10,
+};
+
+/// One input and the solver runs measured on it.
+struct Scenario {
+    problem: &'static str,
+    input: String,
+    /// What the input is, for the table.
+    about: String,
+    /// The issue's target for the default algorithm, if it names one.
+    target: Option<&'static str>,
+    /// `(label, flags)`; the first is the default algorithm, the rest are compared with it.
+    variants: Vec<(&'static str, Vec<&'static str>)>,
+}
+
+pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
+    let plan = if args.quick { QUICK } else { FULL };
+    let status = Command::new(cargo())
+        .current_dir(root)
+        .args(["build", "--release", "--bins"])
+        .status()?;
+    if !status.success() {
+        return Err(io::Error::other("cargo build --release failed"));
+    }
+    let bin = crate::target_dir(root).join("release");
+    let work = crate::target_dir(root).join("xtask-bench");
+    fs::create_dir_all(&work)?;
+
+    let hardest = solver_output(&bin.join("rotation-game"), &["stats", "--hardest"])?;
+    let scenarios = scenarios(&plan, &hardest);
+    let mut lines = Vec::new();
+    for (i, scenario) in scenarios.iter().enumerate() {
+        let input = work.join(format!("{i:02}-{}.in", scenario.problem));
+        fs::write(&input, &scenario.input)?;
+        let program = bin.join(scenario.problem);
+        let mut default: Option<Summary> = None;
+        for (j, (label, flags)) in scenario.variants.iter().enumerate() {
+            let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+            let runs = if j == 0 { plan.runs } else { plan.seed_runs };
+            let samples = (0..runs)
+                .map(|_| measure::sample(&program, &flags, &input))
+                .collect::<io::Result<Vec<_>>>()?;
+            let summary = measure::summarize(&samples);
+            let line = Line {
+                problem: scenario.problem,
+                about: scenario.about.clone(),
+                algorithm: label,
+                command: format!("{} {}", scenario.problem, flags.join(" "))
+                    .trim_end()
+                    .to_string(),
+                summary,
+                target: if j == 0 { scenario.target } else { None },
+                speedup_of_default: default
+                    .map(|d| summary.median.as_secs_f64() / d.median.as_secs_f64()),
+            };
+            eprintln!("{}", report::line_text(&line));
+            lines.push(line);
+            default.get_or_insert(summary);
+        }
+    }
+    let comparisons = if args.no_criterion {
+        Vec::new()
+    } else {
+        criterion_comparisons(root, args.quick)?
+    };
+    print!("{}", report::table(&lines, &comparisons));
+    if !args.quick {
+        let machine = report::machine();
+        fs::write(
+            root.join("BENCHMARKS.md"),
+            report::markdown(&machine, &lines, &comparisons),
+        )?;
+        fs::create_dir_all(root.join("docs"))?;
+        fs::write(
+            root.join("docs/benchmarks.svg"),
+            report::svg(&lines, &comparisons),
+        )?;
+        println!("wrote BENCHMARKS.md and docs/benchmarks.svg");
+    }
+    Ok(true)
+}
+
+fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
+    let mut rng = Rng::new(2026);
+    let hardest_boards: Vec<&str> = hardest.lines().filter(|l| !l.trim().is_empty()).collect();
+    let some_hardest = hardest_boards
+        .iter()
+        .take(plan.rotation_seed_boards)
+        .map(|l| format!("{l}\n"))
+        .collect::<String>();
+    vec![
+        Scenario {
+            problem: "rotation-game",
+            input: hardest.to_string(),
+            about: format!("all {} boards that need 13 moves", hardest_boards.len()),
+            target: Some("< 50 ms, < 16 MB"),
+            variants: vec![("table", vec![])],
+        },
+        Scenario {
+            problem: "rotation-game",
+            input: some_hardest,
+            about: format!(
+                "{} boards that need 13 moves",
+                plan.rotation_seed_boards.min(hardest_boards.len())
+            ),
+            target: None,
+            variants: vec![
+                ("table", vec![]),
+                ("ida-star (seed)", vec!["--algorithm", "ida-star"]),
+            ],
+        },
+        Scenario {
+            problem: "flip-game",
+            input: generate::all_flip_boards(),
+            about: "all 65,536 4 × 4 boards".into(),
+            target: Some("< 20 ms"),
+            variants: vec![("table", vec![])],
+        },
+        Scenario {
+            problem: "flip-game",
+            input: generate::some_flip_boards(&mut rng, plan.flip_seed_boards),
+            about: format!("{} random 4 × 4 boards", plan.flip_seed_boards),
+            target: None,
+            variants: vec![
+                ("table", vec![]),
+                ("bfs (seed)", vec!["--algorithm", "bfs"]),
+                ("enumerate (seed)", vec!["--algorithm", "enumerate"]),
+            ],
+        },
+        Scenario {
+            problem: "flip-game",
+            input: generate::random_flip_board(&mut rng, 200, 200),
+            about: "one random 200 × 200 board".into(),
+            target: Some("< 50 ms"),
+            variants: vec![("gf2", vec!["--size", "200x200"])],
+        },
+        Scenario {
+            problem: "flip-game",
+            input: generate::random_flip_board(&mut rng, 256, 256),
+            about: "one random 256 × 256 board".into(),
+            target: Some("< 200 ms or a clear error"),
+            variants: vec![("gf2", vec!["--size", "256x256"])],
+        },
+        Scenario {
+            problem: "cantor-grid",
+            input: generate::cantor_queries(&mut rng, 1000, 7, 9),
+            about: "1000 queries with 7–9 stars".into(),
+            target: Some("< 40 ms"),
+            variants: vec![("table", vec![])],
+        },
+        Scenario {
+            problem: "cantor-grid",
+            input: generate::cantor_queries(&mut rng, plan.cantor_seed_queries, 7, 9),
+            about: format!("{} queries with 7–9 stars", plan.cantor_seed_queries),
+            target: None,
+            variants: vec![
+                ("table", vec![]),
+                ("fill (seed)", vec!["--algorithm", "fill"]),
+            ],
+        },
+        Scenario {
+            problem: "cantor-grid",
+            input: generate::cantor_queries(&mut rng, 1000, 0, 1),
+            about: "1000 queries with 0–1 stars".into(),
+            target: Some("< 20 ms"),
+            variants: vec![
+                ("table", vec![]),
+                ("fill (seed)", vec!["--algorithm", "fill"]),
+            ],
+        },
+        Scenario {
+            problem: "dicey-problem",
+            input: generate::dicey_mazes(&mut rng, 1000, 10, 10),
+            about: "1000 random 10 × 10 mazes".into(),
+            target: Some("< 100 ms"),
+            variants: vec![("bfs", vec![])],
+        },
+    ]
+}
+
+/// The stdout of a solver run with no input, e.g. `rotation-game stats --hardest`.
+fn solver_output(program: &Path, args: &[&str]) -> io::Result<String> {
+    let out = Command::new(program)
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()?;
+    if !out.status.success() {
+        return Err(io::Error::other(format!(
+            "{} {} failed",
+            program.display(),
+            args.join(" ")
+        )));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The criterion groups that pit search-core against `pathfinding`: `(crate, bench target, group,
+/// what it measures)`. Each group has the functions `search-core` and `pathfinding`.
+const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[];
+
+fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>> {
+    let mut out = Vec::new();
+    for &(krate, bench, group, about) in PATHFINDING_GROUPS {
+        let mut cmd = Command::new(cargo());
+        cmd.current_dir(root)
+            .args(["bench", "--package", krate, "--bench", bench, "--", group]);
+        if quick {
+            cmd.args([
+                "--warm-up-time",
+                "0.5",
+                "--measurement-time",
+                "1",
+                "--sample-size",
+                "10",
+            ]);
+        }
+        if !cmd.status()?.success() {
+            return Err(io::Error::other(format!(
+                "cargo bench -p {krate} --bench {bench} failed"
+            )));
+        }
+        let dir = crate::target_dir(root).join("criterion").join(group);
+        let ours = median_ns(&dir.join("search-core"))?;
+        let theirs = median_ns(&dir.join("pathfinding"))?;
+        out.push(Comparison {
+            about,
+            ours_ns: ours,
+            theirs_ns: theirs,
+        });
+    }
+    Ok(out)
+}
+
+/// The median point estimate, in nanoseconds, from criterion's `new/estimates.json`.
+fn median_ns(function_dir: &Path) -> io::Result<f64> {
+    let path: PathBuf = function_dir.join("new").join("estimates.json");
+    let text = fs::read_to_string(&path)?;
+    parse_median(&text).ok_or_else(|| io::Error::other(format!("no median in {}", path.display())))
+}
+
+/// Reads `"median": { …, "point_estimate": X, … }` without a JSON dependency: the file's shape
+/// is criterion's and fixed.
+fn parse_median(json: &str) -> Option<f64> {
+    let median = &json[json.find("\"median\"")?..];
+    let after = &median[median.find("\"point_estimate\"")? + "\"point_estimate\"".len()..];
+    let number = after.trim_start().strip_prefix(':')?.trim_start();
+    let end = number
+        .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '-' | '+')))
+        .unwrap_or(number.len());
+    number[..end].parse().ok()
+}
+
+fn cargo() -> std::ffi::OsString {
+    std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_is_read_from_criterion_estimates() {
+        let json = r#"{"mean":{"confidence_interval":{"confidence_level":0.95,"lower_bound":1.0,"upper_bound":2.0},"point_estimate":1.5,"standard_error":0.1},"median":{"confidence_interval":{"confidence_level":0.95,"lower_bound":1.0,"upper_bound":2.0},"point_estimate":1234.5e0,"standard_error":0.1}}"#;
+        assert_eq!(parse_median(json), Some(1234.5));
+        assert_eq!(parse_median("{}"), None);
+    }
+}
