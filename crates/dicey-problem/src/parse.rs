@@ -1,0 +1,117 @@
+//! Reading mazes from judge input, one at a time.
+//!
+//! Per maze: a name (any non-blank token), then `R C start-row start-column top front`, then
+//! `R × C` cell values. A name `END`, or the end of the input, ends the list. Every check that fails
+//! names the token at fault (or the end of the input) with its line and column.
+
+use crate::die::Die;
+use crate::maze::{MAX_CELLS, Maze};
+use search_core::{ParseError, Scanner};
+use std::io::BufRead;
+
+/// A streaming reader of mazes: [`MazeReader::next_maze`] reads only as far as the next maze.
+pub struct MazeReader<R> {
+    scanner: Scanner<R>,
+    ended: bool,
+}
+
+impl<R: BufRead> MazeReader<R> {
+    /// A reader at the start of `input`.
+    pub fn new(input: R) -> Self {
+        MazeReader {
+            scanner: Scanner::new(input),
+            ended: false,
+        }
+    }
+
+    /// The next maze, `None` at `END` or at the end of the input, or the first problem found.
+    ///
+    /// ```
+    /// use dicey_problem::parse::MazeReader;
+    /// let mut input = MazeReader::new("M\n1 2 1 1 1 2\n-1 1\nEND\n".as_bytes());
+    /// let maze = input.next_maze().unwrap().unwrap();
+    /// assert_eq!((maze.name(), maze.cols()), ("M", 2));
+    /// assert!(input.next_maze().unwrap().is_none());
+    ///
+    /// let mut bad = MazeReader::new("M\n1 2 1 3 1 2\n".as_bytes());
+    /// let err = bad.next_maze().unwrap_err();
+    /// assert_eq!(err.to_string(), "line 2, column 7: expected the start column (1 to 2), found `3`");
+    /// ```
+    pub fn next_maze(&mut self) -> Result<Option<Maze>, ParseError> {
+        if self.ended {
+            return Ok(None);
+        }
+        let name = match self.scanner.next_token()? {
+            None => None,
+            Some(token) if token.text == "END" => None,
+            Some(token) => Some(token.text.to_string()),
+        };
+        let Some(name) = name else {
+            self.ended = true;
+            return Ok(None);
+        };
+        let rows = self.number("the number of rows (1 or more)", |r| r >= 1)?;
+        let cols = self.number(
+            &format!("the number of columns (1 or more, at most {MAX_CELLS} cells in all)"),
+            |c| c >= 1 && rows.checked_mul(c).is_some_and(|n| n <= MAX_CELLS),
+        )?;
+        let row = self.number(&format!("the start row (1 to {rows})"), |r| {
+            (1..=rows).contains(&r)
+        })?;
+        let col = self.number(&format!("the start column (1 to {cols})"), |c| {
+            (1..=cols).contains(&c)
+        })?;
+        let top = self.number("the top face (1 to 6)", |t| (1..=6).contains(&t))?;
+        let front = self.number(
+            &format!(
+                "the front face (1 to 6, neither the top {top} nor its opposite {})",
+                7 - top
+            ),
+            |f| (1..=6).contains(&f) && f != top && f + top != 7,
+        )?;
+        // Grown as cells arrive rather than reserved: a header claiming a huge maze on a short
+        // input must end in an error, not in an allocation failure.
+        let mut cells = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                cells.push(self.cell(&name, r, c)?);
+            }
+        }
+        let die = Die::new(top as u8, front as u8)
+            .unwrap_or_else(|| unreachable!("the faces were checked above"));
+        let maze = Maze::new(name, rows, cols, cells, (row - 1, col - 1), die)
+            .unwrap_or_else(|e| unreachable!("every part was checked above: {e}"));
+        Ok(Some(maze))
+    }
+
+    /// The next token as a count or coordinate for which `ok` holds.
+    fn number(&mut self, what: &str, ok: impl Fn(usize) -> bool) -> Result<usize, ParseError> {
+        let token = self.scanner.expect_token(what)?;
+        match token.text.parse::<usize>() {
+            Ok(n) if ok(n) => Ok(n),
+            _ => Err(token.error(what)),
+        }
+    }
+
+    /// The next token as a cell value `-1..=6`; the message is only built for an error, since a
+    /// large maze has millions of cells.
+    fn cell(&mut self, name: &str, r: usize, c: usize) -> Result<i8, ParseError> {
+        let what = || {
+            format!(
+                "the value of cell ({}, {}) of `{name}` (-1 to 6)",
+                r + 1,
+                c + 1
+            )
+        };
+        match self.scanner.next_token()? {
+            Some(token) => match token.text.parse::<i8>() {
+                Ok(v) if (-1..=6).contains(&v) => Ok(v),
+                _ => Err(token.error(&what())),
+            },
+            None => Err(ParseError::new(
+                self.scanner.end_pos(),
+                format!("expected {}, found end of input", what()),
+            )),
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! The shortest tour: leave the start cell, come back to it with the fewest moves.
+//!
+//! Both solvers are breadth-first searches over (cell, orientation) that try moves up, down, left,
+//! right and stop at the first state found on the start cell, so both return the tour whose move
+//! sequence comes first in that order among the shortest ones (the spec's tie rule). They differ in
+//! how they store the search:
+//!
+//! - [`Algorithm::Dense`] numbers states `cell × 24 + orientation` and uses
+//!   [`search_core::path::shortest_path`]: one bit per state to mark it seen and four bytes per
+//!   discovered state for its parent; a 1000 × 1000 maze is 24 million states.
+//! - [`Algorithm::Seed`] is the seed article's BFS over (row, column, top, front) with a 7 × 7 slot
+//!   per cell for every (top, front) pair, valid or not, and a queue of tuples.
+//!
+//! The tour ends at the *first* return to the start cell, so states on the start cell are goals and
+//! never expanded. The dense search starts from a virtual state (number `cells × 24`) whose moves
+//! are those out of the start: `shortest_path` never rediscovers its start, so starting from the
+//! real start state would miss a tour that comes back in the starting orientation.
+
+use crate::die::{Die, Move, ORIENTATIONS};
+use crate::maze::Maze;
+use search_core::path::shortest_path;
+use std::collections::VecDeque;
+
+/// Which search finds the tour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Algorithm {
+    /// Dense BFS over `cell × 24 + orientation` on search-core (the fastest).
+    #[default]
+    Dense,
+    /// The seed article's BFS over (row, column, top, front) tuples.
+    Seed,
+}
+
+/// One position of a tour: where the die stands and how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The cell, (row, column) from 0.
+    pub cell: (usize, usize),
+    /// The die's orientation there.
+    pub die: Die,
+}
+
+/// A tour from the start cell back to it: `steps[0]` is the start, `steps[i + 1]` follows from
+/// `steps[i]` by `moves[i]`, and the last step is on the start cell again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tour {
+    /// The moves, in order.
+    pub moves: Vec<Move>,
+    /// The positions, one more than the moves.
+    pub steps: Vec<Step>,
+}
+
+impl Tour {
+    /// Replays `moves` from the maze's start, or `None` if a move is illegal (off the grid, or onto
+    /// a cell the die may not enter). It does not check that the moves make a tour.
+    ///
+    /// ```
+    /// use dicey_problem::{die::{Die, Move}, maze::Maze, solve::Tour};
+    /// let maze = Maze::new("M", 1, 2, vec![-1, -1], (0, 0), Die::new(1, 2).unwrap()).unwrap();
+    /// let tour = Tour::replay(&maze, &[Move::Right, Move::Left]).unwrap();
+    /// assert_eq!(tour.steps.last().unwrap().cell, (0, 0));
+    /// assert!(Tour::replay(&maze, &[Move::Left]).is_none());
+    /// ```
+    pub fn replay(maze: &Maze, moves: &[Move]) -> Option<Tour> {
+        let mut here = Step {
+            cell: maze.start(),
+            die: maze.die(),
+        };
+        let mut steps = Vec::with_capacity(moves.len() + 1);
+        steps.push(here);
+        for &mv in moves {
+            let (cell, die) = maze.step(here.cell, here.die, mv)?;
+            here = Step { cell, die };
+            steps.push(here);
+        }
+        Some(Tour {
+            moves: moves.to_vec(),
+            steps,
+        })
+    }
+
+    /// The number of moves.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the tour has no moves (never true of a solver's tour: it leaves the start first).
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
+/// The shortest tour of `maze` by `algorithm`, or `None` if the die cannot come back.
+///
+/// ```
+/// use dicey_problem::{die::{Die, Move}, maze::Maze, solve::{solve, Algorithm}};
+/// // 1 × 2, both wild: right and back.
+/// let maze = Maze::new("M", 1, 2, vec![-1, -1], (0, 0), Die::new(1, 2).unwrap()).unwrap();
+/// let tour = solve(&maze, Algorithm::Dense).unwrap();
+/// assert_eq!(tour.moves, [Move::Right, Move::Left]);
+/// ```
+pub fn solve(maze: &Maze, algorithm: Algorithm) -> Option<Tour> {
+    let moves = match algorithm {
+        Algorithm::Dense => dense(maze)?,
+        Algorithm::Seed => seed(maze)?,
+    };
+    // Both searches only follow legal moves, so the replay succeeds.
+    Tour::replay(maze, &moves)
+}
+
+fn dense(maze: &Maze) -> Option<Vec<Move>> {
+    let (rows, cols) = (maze.rows(), maze.cols());
+    let cells = maze.cells();
+    let source = rows * cols * ORIENTATIONS;
+    let start_cell = maze.start().0 * cols + maze.start().1;
+    let start_state = start_cell * ORIENTATIONS + maze.die().index();
+    let successors = |s: usize| {
+        let s = if s == source { start_state } else { s };
+        let (cell, orientation) = (s / ORIENTATIONS, s % ORIENTATIONS);
+        // An index below 24, so the orientation exists.
+        let die = Die::from_index(orientation).unwrap_or_else(|| unreachable!());
+        let (row, col) = (cell / cols, cell % cols);
+        let top = die.top();
+        let mut next = [None; 4];
+        for (slot, mv) in next.iter_mut().zip(Move::ALL) {
+            let target = match mv {
+                Move::Up if row > 0 => cell - cols,
+                Move::Down if row + 1 < rows => cell + cols,
+                Move::Left if col > 0 => cell - 1,
+                Move::Right if col + 1 < cols => cell + 1,
+                _ => continue,
+            };
+            if Maze::enterable(cells[target], top) {
+                *slot = Some((mv, target * ORIENTATIONS + die.roll(mv).index()));
+            }
+        }
+        next.into_iter().flatten()
+    };
+    let path = shortest_path(source + 1, source, successors, |s| {
+        s / ORIENTATIONS == start_cell
+    })?;
+    Some(path.moves)
+}
+
+fn seed(maze: &Maze) -> Option<Vec<Move>> {
+    let (rows, cols) = (maze.rows(), maze.cols());
+    let slot = |(r, c): (usize, usize), die: Die| {
+        ((r * cols + c) * 7 + usize::from(die.top())) * 7 + usize::from(die.front())
+    };
+    // (parent slot, move) for every visited (row, column, top, front).
+    let mut parent: Vec<Option<(usize, Move)>> = vec![None; rows * cols * 49];
+    let mut queue = VecDeque::new();
+    let start = (maze.start(), maze.die());
+    // The start state is not marked: coming back to it is a tour like any other.
+    queue.push_back(start);
+    let mut goal = None;
+    'search: while let Some((cell, die)) = queue.pop_front() {
+        for mv in Move::ALL {
+            let Some((next, rolled)) = maze.step(cell, die, mv) else {
+                continue;
+            };
+            let s = slot(next, rolled);
+            if parent[s].is_some() {
+                continue;
+            }
+            parent[s] = Some((slot(cell, die), mv));
+            if next == maze.start() {
+                goal = Some(s);
+                break 'search;
+            }
+            queue.push_back((next, rolled));
+        }
+    }
+    let mut s = goal?;
+    let mut moves = Vec::new();
+    let first = slot(start.0, start.1);
+    loop {
+        // Every visited slot on the way back has a parent, up to the start's.
+        let (from, mv) = parent[s].unwrap_or_else(|| unreachable!());
+        moves.push(mv);
+        if from == first {
+            break;
+        }
+        s = from;
+    }
+    moves.reverse();
+    Some(moves)
+}
