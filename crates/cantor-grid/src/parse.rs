@@ -1,0 +1,227 @@
+//! Reading the judge input one case at a time: the number of cases T, then per case three lines
+//! of the start and three of the target.
+//!
+//! Every problem is a [`ParseError`] naming the line and column of the token at fault (or of the
+//! end of the input when a token is missing), so `run` can print the answers of the earlier cases
+//! and then the error.
+
+use crate::grid::{Grid, Pattern};
+use crate::solve::Query;
+use search_core::{ParseError, Scanner};
+use std::io::BufRead;
+
+/// A streaming reader of cases.
+pub struct Cases<R> {
+    scanner: Scanner<R>,
+    /// The number of cases, once read; `None` before the first call.
+    total: Option<usize>,
+    done: usize,
+}
+
+impl<R: BufRead> Cases<R> {
+    /// A reader over the judge input.
+    pub fn new(input: R) -> Self {
+        Cases {
+            scanner: Scanner::new(input),
+            total: None,
+            done: 0,
+        }
+    }
+
+    /// The next case, or `None` after the last one (or for empty input).
+    ///
+    /// Nothing is read beyond the current case, so an answer can be written before its successor
+    /// is parsed. After T cases, anything but the end of the input is an error.
+    ///
+    /// ```
+    /// use cantor_grid::parse::Cases;
+    /// let mut cases = Cases::new("1\n1 2 3 4 5 6 7 8 9\n* * * * * * * * 1\n".as_bytes());
+    /// let q = cases.next_case().unwrap().unwrap();
+    /// assert_eq!(q.target.stars(), 8);
+    /// assert!(cases.next_case().unwrap().is_none());
+    /// ```
+    pub fn next_case(&mut self) -> Result<Option<Query>, ParseError> {
+        let total = match self.total {
+            Some(total) => total,
+            None => {
+                if self.scanner.is_at_end()? {
+                    return Ok(None);
+                }
+                let total = self.scanner.parse("the number of cases")?;
+                self.total = Some(total);
+                total
+            }
+        };
+        if self.done == total {
+            return match self.scanner.next_token()? {
+                None => Ok(None),
+                Some(token) => Err(ParseError::new(
+                    token.pos,
+                    format!(
+                        "expected the end of the input after {total} case{}, found `{}`",
+                        if total == 1 { "" } else { "s" },
+                        token.text
+                    ),
+                )),
+            };
+        }
+        if self.scanner.is_at_end()? {
+            return Err(ParseError::new(
+                self.scanner.end_pos(),
+                format!(
+                    "expected case {} of {total}, found end of input",
+                    self.done + 1
+                ),
+            ));
+        }
+        let start = self.start()?;
+        let target = self.target()?;
+        self.done += 1;
+        Ok(Some(Query { start, target }))
+    }
+
+    fn start(&mut self) -> Result<Grid, ParseError> {
+        let mut cells = [0u8; 9];
+        let mut seen = 0u16;
+        for cell in &mut cells {
+            let token = self.scanner.expect_token("a start tile 1-9")?;
+            let t = tile(token.text).ok_or_else(|| token.error("a start tile 1-9"))?;
+            if seen & (1 << t) != 0 {
+                return Err(token.error(&format!("a start tile 1-9 other than {}", used(seen))));
+            }
+            seen |= 1 << t;
+            *cell = t;
+        }
+        // Nine distinct tiles of 1–9 are a permutation.
+        Grid::new(cells).ok_or_else(|| ParseError::new(self.scanner.end_pos(), "a bad start"))
+    }
+
+    fn target(&mut self) -> Result<Pattern, ParseError> {
+        let mut cells = [None; 9];
+        let mut seen = 0u16;
+        for cell in &mut cells {
+            let token = self.scanner.expect_token("a target tile 1-9 or `*`")?;
+            if token.text == "*" {
+                continue;
+            }
+            let t = tile(token.text).ok_or_else(|| token.error("a target tile 1-9 or `*`"))?;
+            if seen & (1 << t) != 0 {
+                return Err(token.error(&format!(
+                    "`*` or a target tile 1-9 other than {}",
+                    used(seen)
+                )));
+            }
+            seen |= 1 << t;
+            *cell = Some(t);
+        }
+        // Distinct tiles of 1–9 and stars are a pattern.
+        Pattern::new(cells).ok_or_else(|| ParseError::new(self.scanner.end_pos(), "a bad target"))
+    }
+}
+
+/// The tile a token names: exactly one digit 1–9.
+fn tile(text: &str) -> Option<u8> {
+    match text.as_bytes() {
+        &[d @ b'1'..=b'9'] => Some(d - b'0'),
+        _ => None,
+    }
+}
+
+/// The tiles of a set, in words: "1, 4 and 7".
+fn used(seen: u16) -> String {
+    let tiles: Vec<String> = (1..=9)
+        .filter(|t| seen & (1 << t) != 0)
+        .map(|t: u8| t.to_string())
+        .collect();
+    match tiles.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => tiles.concat(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(input: &str) -> Result<Vec<Query>, String> {
+        let mut cases = Cases::new(input.as_bytes());
+        let mut out = Vec::new();
+        loop {
+            match cases.next_case() {
+                Ok(Some(q)) => out.push(q),
+                Ok(None) => return Ok(out),
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+    }
+
+    const CASE: &str = "1 2 3\n4 5 6\n7 8 9\n8 * 9\n5 3 7\n2 * *\n";
+
+    #[test]
+    fn reads_the_sample_case() {
+        let cases = all(&format!("1\n{CASE}")).unwrap();
+        assert_eq!(cases.len(), 1);
+        assert_eq!(cases[0].start, Grid::IDENTITY);
+        assert_eq!(cases[0].target.to_string(), "8 * 9\n5 3 7\n2 * *");
+    }
+
+    #[test]
+    fn empty_input_has_no_cases_and_zero_cases_are_fine() {
+        assert_eq!(all(""), Ok(vec![]));
+        assert_eq!(all(" \n\n"), Ok(vec![]));
+        assert_eq!(all("0\n"), Ok(vec![]));
+    }
+
+    #[test]
+    fn errors_point_at_the_token() {
+        assert_eq!(
+            all("x"),
+            Err("line 1, column 1: expected the number of cases, found `x`".into())
+        );
+        assert_eq!(
+            all("-1"),
+            Err("line 1, column 1: expected the number of cases, found `-1`".into())
+        );
+        assert_eq!(
+            all(&format!("2\n{CASE}")),
+            Err("line 8, column 1: expected case 2 of 2, found end of input".into())
+        );
+        assert_eq!(
+            all("1\n1 2 3\n4 5 6\n7 8"),
+            Err("line 4, column 4: expected a start tile 1-9, found end of input".into())
+        );
+        assert_eq!(
+            all("1\n1 2 3\n4 5 6\n7 8 10"),
+            Err("line 4, column 5: expected a start tile 1-9, found `10`".into())
+        );
+        assert_eq!(
+            all("1\n1 2 3\n4 5 6\n7 8 *"),
+            Err("line 4, column 5: expected a start tile 1-9, found `*`".into())
+        );
+        assert_eq!(
+            all("1\n1 2 3\n4 5 1\n"),
+            Err(
+                "line 3, column 5: expected a start tile 1-9 other than 1, 2, 3, 4 and 5, found `1`"
+                    .into()
+            )
+        );
+        assert_eq!(
+            all("1\n1 2 3\n4 5 6\n7 8 9\n* 0"),
+            Err("line 5, column 3: expected a target tile 1-9 or `*`, found `0`".into())
+        );
+        assert_eq!(
+            all("1\n1 2 3\n4 5 6\n7 8 9\n* 4 *\n4"),
+            Err(
+                "line 6, column 1: expected `*` or a target tile 1-9 other than 4, found `4`"
+                    .into()
+            )
+        );
+        assert_eq!(
+            all(&format!("1\n{CASE}extra")),
+            Err(
+                "line 8, column 1: expected the end of the input after 1 case, found `extra`"
+                    .into()
+            )
+        );
+    }
+}
