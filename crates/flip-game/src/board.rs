@@ -1,0 +1,382 @@
+//! The board: its size, its cells, the press that flips a cell and its neighbours.
+
+use bitvec::prelude::*;
+use std::fmt;
+use std::str::FromStr;
+
+/// The largest side accepted by `--size`: a limit on memory, not on the method.
+pub const MAX_SIDE: usize = 1024;
+
+/// The shape of a board: `rows` lines of `cols` cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Size {
+    /// Lines per board, at least 1.
+    pub rows: usize,
+    /// Cells per line, at least 1.
+    pub cols: usize,
+}
+
+impl Size {
+    /// The judge's board.
+    pub const FOUR: Size = Size { rows: 4, cols: 4 };
+
+    /// The number of cells.
+    pub fn cells(self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// The same board turned on its side.
+    pub fn transposed(self) -> Size {
+        Size {
+            rows: self.cols,
+            cols: self.rows,
+        }
+    }
+}
+
+impl Default for Size {
+    fn default() -> Self {
+        Size::FOUR
+    }
+}
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+/// A `--size` that is not `RxC` with `1 ≤ R, C ≤ MAX_SIDE`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("expected RxC with R and C from 1 to {MAX_SIDE} (like 4x4), found `{0}`")]
+pub struct SizeError(pub String);
+
+impl FromStr for Size {
+    type Err = SizeError;
+
+    /// `RxC` (or `R×C`, `RXC`): rows, then columns.
+    ///
+    /// ```
+    /// use flip_game::board::Size;
+    /// assert_eq!("3x5".parse::<Size>(), Ok(Size { rows: 3, cols: 5 }));
+    /// assert!("0x5".parse::<Size>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || SizeError(s.to_string());
+        let (r, c) = s.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+        // `parse::<usize>` accepts a leading `+`; a size is plain digits.
+        let side = |t: &str| {
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            t.parse::<usize>()
+                .ok()
+                .filter(|&n| (1..=MAX_SIDE).contains(&n))
+        };
+        Ok(Size {
+            rows: side(r).ok_or_else(bad)?,
+            cols: side(c).ok_or_else(bad)?,
+        })
+    }
+}
+
+/// The colour a piece shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    /// `w`, stored as a clear bit.
+    White,
+    /// `b`, stored as a set bit.
+    Black,
+}
+
+impl Colour {
+    /// The judge's letter for the colour.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+
+    /// The colour for a letter, if it is one.
+    pub fn from_letter(c: char) -> Option<Colour> {
+        match c {
+            'w' => Some(Colour::White),
+            'b' => Some(Colour::Black),
+            _ => None,
+        }
+    }
+
+    /// Both colours, white first (the order in which targets are tried).
+    pub const BOTH: [Colour; 2] = [Colour::White, Colour::Black];
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Colour::White => "white",
+            Colour::Black => "black",
+        })
+    }
+}
+
+/// One step: press the cell at `row`, `col` (0-based), flipping it and its on-board neighbours.
+///
+/// Written `r<row>c<col>` counting from 1, like `r2c3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Press {
+    /// The row, from 0.
+    pub row: usize,
+    /// The column, from 0.
+    pub col: usize,
+}
+
+impl fmt::Display for Press {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+/// Text that is not a press `r<row>c<col>` with both numbers from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("expected a press like `r2c3`, found `{0}`")]
+pub struct PressError(pub String);
+
+impl FromStr for Press {
+    type Err = PressError;
+
+    /// ```
+    /// use flip_game::board::Press;
+    /// assert_eq!("r2c3".parse::<Press>(), Ok(Press { row: 1, col: 2 }));
+    /// assert!("r0c1".parse::<Press>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || PressError(s.to_string());
+        let (r, c) = s
+            .strip_prefix('r')
+            .and_then(|rest| rest.split_once('c'))
+            .ok_or_else(bad)?;
+        let one_based = |t: &str| {
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            t.parse::<usize>().ok().and_then(|n| n.checked_sub(1))
+        };
+        Ok(Press {
+            row: one_based(r).ok_or_else(bad)?,
+            col: one_based(c).ok_or_else(bad)?,
+        })
+    }
+}
+
+/// A board of any size: one bit per cell, row by row, set for black.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    size: Size,
+    cells: BitVec<u64, Lsb0>,
+}
+
+impl Board {
+    /// A board of one colour.
+    pub fn filled(size: Size, colour: Colour) -> Board {
+        Board {
+            size,
+            cells: BitVec::repeat(colour == Colour::Black, size.cells()),
+        }
+    }
+
+    /// The board whose cells are the low `size.cells()` bits of `mask` (bit `row * cols + col`).
+    ///
+    /// # Panics
+    /// If the board has more than 32 cells.
+    pub fn from_mask(size: Size, mask: u32) -> Board {
+        assert!(size.cells() <= 32, "a mask holds at most 32 cells");
+        let cells = (0..size.cells()).map(|i| mask >> i & 1 == 1).collect();
+        Board { size, cells }
+    }
+
+    /// The cells as a mask (bit `row * cols + col`), for boards of at most 32 cells.
+    pub fn mask(&self) -> Option<u32> {
+        (self.size.cells() <= 32).then(|| self.cells.iter_ones().fold(0u32, |acc, i| acc | 1 << i))
+    }
+
+    /// The board's shape.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// The colour at `row`, `col`.
+    ///
+    /// # Panics
+    /// If the cell is off the board.
+    pub fn get(&self, row: usize, col: usize) -> Colour {
+        assert!(
+            row < self.size.rows && col < self.size.cols,
+            "cell off the board"
+        );
+        if self.cells[row * self.size.cols + col] {
+            Colour::Black
+        } else {
+            Colour::White
+        }
+    }
+
+    /// Sets the colour at `row`, `col`.
+    ///
+    /// # Panics
+    /// If the cell is off the board.
+    pub fn set(&mut self, row: usize, col: usize, colour: Colour) {
+        assert!(
+            row < self.size.rows && col < self.size.cols,
+            "cell off the board"
+        );
+        self.cells
+            .set(row * self.size.cols + col, colour == Colour::Black);
+    }
+
+    /// The cells, row by row, set for black.
+    pub fn bits(&self) -> &BitSlice<u64, Lsb0> {
+        &self.cells
+    }
+
+    /// The colour of every cell, if they all show the same one.
+    pub fn one_colour(&self) -> Option<Colour> {
+        if self.cells.all() {
+            Some(Colour::Black)
+        } else if self.cells.not_any() {
+            Some(Colour::White)
+        } else {
+            None
+        }
+    }
+
+    /// Flips the pressed cell and its up/down/left/right neighbours that are on the board.
+    ///
+    /// # Panics
+    /// If the press is off the board.
+    ///
+    /// ```
+    /// use flip_game::board::{Board, Colour, Press, Size};
+    /// let mut board = Board::filled(Size { rows: 2, cols: 3 }, Colour::White);
+    /// board.apply(Press { row: 0, col: 0 });
+    /// assert_eq!(board.to_string(), "bbw\nbww\n");
+    /// ```
+    pub fn apply(&mut self, press: Press) {
+        let Size { rows, cols } = self.size;
+        let Press { row, col } = press;
+        assert!(row < rows && col < cols, "press {press} is off the board");
+        let mut flip = |r: usize, c: usize| {
+            let i = r * cols + c;
+            let v = !self.cells[i];
+            self.cells.set(i, v);
+        };
+        flip(row, col);
+        if row > 0 {
+            flip(row - 1, col);
+        }
+        if row + 1 < rows {
+            flip(row + 1, col);
+        }
+        if col > 0 {
+            flip(row, col - 1);
+        }
+        if col + 1 < cols {
+            flip(row, col + 1);
+        }
+    }
+}
+
+impl fmt::Display for Board {
+    /// The judge format: one line of `b`/`w` per row, each ending in a line end.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in self.cells.chunks(self.size.cols) {
+            for bit in row.iter() {
+                f.write_str(if *bit { "b" } else { "w" })?;
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({}:", self.size)?;
+        for row in self.cells.chunks(self.size.cols) {
+            f.write_str(" ")?;
+            for bit in row.iter() {
+                f.write_str(if *bit { "b" } else { "w" })?;
+            }
+        }
+        f.write_str(")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse_and_print() {
+        assert_eq!("4x4".parse(), Ok(Size::FOUR));
+        assert_eq!("200X3".parse(), Ok(Size { rows: 200, cols: 3 }));
+        assert_eq!("2×7".parse(), Ok(Size { rows: 2, cols: 7 }));
+        for bad in [
+            "", "4", "x4", "4x", "0x4", "4x0", "+4x4", "4x4x4", "1025x1", " 4x4",
+        ] {
+            assert!(bad.parse::<Size>().is_err(), "{bad:?}");
+        }
+        assert_eq!(Size { rows: 3, cols: 9 }.to_string(), "3x9");
+    }
+
+    #[test]
+    fn a_press_in_the_middle_flips_five_cells_and_in_a_corner_three() {
+        let size = Size::FOUR;
+        let mut board = Board::filled(size, Colour::White);
+        board.apply(Press { row: 1, col: 2 });
+        assert_eq!(board.to_string(), "wwbw\nwbbb\nwwbw\nwwww\n");
+        assert_eq!(board.bits().count_ones(), 5);
+        board.apply(Press { row: 3, col: 3 });
+        assert_eq!(board.to_string(), "wwbw\nwbbb\nwwbb\nwwbb\n");
+        // Pressing twice undoes a press.
+        board.apply(Press { row: 3, col: 3 });
+        board.apply(Press { row: 1, col: 2 });
+        assert_eq!(board.one_colour(), Some(Colour::White));
+    }
+
+    #[test]
+    fn masks_round_trip() {
+        let size = Size { rows: 2, cols: 3 };
+        for mask in 0..64 {
+            assert_eq!(Board::from_mask(size, mask).mask(), Some(mask));
+        }
+        let board = Board::from_mask(size, 0b000_011);
+        assert_eq!(board.to_string(), "bbw\nwww\n");
+        assert_eq!(board.get(0, 1), Colour::Black);
+        assert_eq!(board.get(1, 1), Colour::White);
+    }
+
+    #[test]
+    fn presses_print_and_parse_from_one() {
+        let p = Press { row: 0, col: 11 };
+        assert_eq!(p.to_string(), "r1c12");
+        assert_eq!(p.to_string().parse(), Ok(p));
+        for bad in [
+            "", "r1", "c1", "r1c", "rc1", "r0c1", "r1c0", "R1C1", "r1c1x",
+        ] {
+            assert!(bad.parse::<Press>().is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn one_colour_boards_are_recognised() {
+        let size = Size { rows: 1, cols: 1 };
+        assert_eq!(
+            Board::filled(size, Colour::Black).one_colour(),
+            Some(Colour::Black)
+        );
+        let mut board = Board::filled(Size::FOUR, Colour::Black);
+        board.set(2, 2, Colour::White);
+        assert_eq!(board.one_colour(), None);
+    }
+}

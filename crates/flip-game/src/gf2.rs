@@ -1,0 +1,470 @@
+//! The exact fewest steps on any R × C board, by linear algebra over GF(2).
+//!
+//! Pressing a cell twice cancels and order does not matter, so a solution is a *set* of cells.
+//! Light chasing: once the first row's presses are chosen, each later row must press exactly the
+//! cells left wrong just above it, so the whole press pattern, and what is left wrong in the last
+//! row, follow from the first row. What is left is affine in the first row: `residual(f) = k ⊕ M f`,
+//! with `k` the residual of pressing nothing in the first row and column `j` of the C × C matrix
+//! `M` the residual of pressing only cell `j` of the first row on an all-correct board.
+//!
+//! Gaussian elimination of `M` (once per board shape) gives, for each board, one first row `x0`
+//! with `M x0 = k` (or proves there is none) and a basis of the kernel of `M`: every solution is
+//! `x0 ⊕` a combination of the basis. The fewest steps is the smallest number of presses among
+//! them, for both target colours. Press patterns are linear in the first row, so the full pattern
+//! of every basis vector is precomputed once, and the solutions are walked in Gray-code order: one
+//! XOR of a precomputed pattern and one popcount per solution.
+//!
+//! The board is chased along its longer side (turned on its side if it is wider than tall), so
+//! `M` is as small as it can be and the kernel dimension at most the shorter side. Above
+//! [`MAX_KERNEL_DIMENSION`] the walk is out of reach and [`Gf2::solve`] refuses rather than
+//! print a number it has not proven minimal.
+
+use crate::board::{Board, Colour, Press, Size};
+use bitvec::prelude::*;
+
+/// The largest kernel whose `2^d` solutions the Gray-code walk tries: 2^24 is about 17 million
+/// patterns per target colour, the most that is still quick on a narrow board.
+pub const MAX_KERNEL_DIMENSION: usize = 24;
+
+/// The board's shape has too many solutions per board to search them all for the fewest presses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a {size} board has a kernel of dimension {dimension}: its 2^{dimension} press sets per colour \
+     are too many to search for the fewest (the limit is dimension {MAX_KERNEL_DIMENSION})"
+)]
+pub struct KernelTooLarge {
+    /// The board's shape.
+    pub size: Size,
+    /// The dimension of the kernel of its light-chasing matrix.
+    pub dimension: usize,
+}
+
+/// A fewest-press solution found by [`Gf2::solve`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The colour the board ends up showing.
+    pub target: Colour,
+    /// The cells to press, row by row: as many as the fewest steps.
+    pub presses: Vec<Press>,
+}
+
+/// The light-chasing system of one board shape, reduced once and reused for every board.
+#[derive(Clone, Debug)]
+pub struct Gf2 {
+    size: Size,
+    /// Whether the working frame is the board turned on its side.
+    transposed: bool,
+    /// Rows and columns in the working frame: `cols` is the shorter side.
+    rows: usize,
+    cols: usize,
+    /// `u64` words per working row, and the mask of a row's last word.
+    words: usize,
+    last_mask: u64,
+    /// The reduced row echelon form of `M`, each row followed by the row of the transform that
+    /// produced it (`C + C` bits): the transform carries a board's `k` into the reduced system.
+    reduced: Vec<BitVec<u64, Lsb0>>,
+    /// `pivots[p]` is the pivot column of reduced row `p`, for `p < rank`.
+    pivots: Vec<usize>,
+    /// The dimension of the kernel of `M`.
+    dimension: usize,
+    /// The full press pattern (working frame, `rows * words` words) of each kernel basis vector;
+    /// left empty above [`MAX_KERNEL_DIMENSION`], where they would only cost memory.
+    kernel: Vec<Vec<u64>>,
+}
+
+impl Gf2 {
+    /// Reduces the light-chasing system of `size`: `O(C · R · C / 64)` for the matrix, `O(C³ / 64)`
+    /// for the elimination, with `C` the shorter side.
+    pub fn new(size: Size) -> Gf2 {
+        let transposed = size.cols > size.rows;
+        let work = if transposed { size.transposed() } else { size };
+        let (rows, cols) = (work.rows, work.cols);
+        let words = cols.div_ceil(64);
+        let last_mask = match cols % 64 {
+            0 => u64::MAX,
+            r => (1u64 << r) - 1,
+        };
+        let mut gf2 = Gf2 {
+            size,
+            transposed,
+            rows,
+            cols,
+            words,
+            last_mask,
+            reduced: Vec::new(),
+            pivots: Vec::new(),
+            dimension: 0,
+            kernel: Vec::new(),
+        };
+        // Column j of M: the residual of pressing first-row cell j alone on an all-correct board.
+        let zero = vec![0u64; rows * words];
+        let mut scratch = Vec::new();
+        let columns: Vec<Vec<u64>> = (0..cols)
+            .map(|j| gf2.chase(&zero, &unit(words, j), &mut scratch))
+            .collect();
+        // Row i of [M | I]: equation i, then the bookkeeping of which equations it combines.
+        let mut aug: Vec<BitVec<u64, Lsb0>> = (0..cols)
+            .map(|i| {
+                let mut row = bitvec![u64, Lsb0; 0; 2 * cols];
+                for (j, column) in columns.iter().enumerate() {
+                    row.set(j, bit(column, i));
+                }
+                row.set(cols + i, true);
+                row
+            })
+            .collect();
+        let mut pivots = Vec::new();
+        for col in 0..cols {
+            let rank = pivots.len();
+            let Some(found) = (rank..cols).find(|&r| aug[r][col]) else {
+                continue;
+            };
+            aug.swap(rank, found);
+            let pivot_row = aug[rank].clone();
+            for (r, row) in aug.iter_mut().enumerate() {
+                if r != rank && row[col] {
+                    *row ^= &pivot_row;
+                }
+            }
+            pivots.push(col);
+        }
+        gf2.dimension = cols - pivots.len();
+        // Kernel basis: each free column j with the pivot variables that cancel it.
+        let keep = gf2.dimension <= MAX_KERNEL_DIMENSION;
+        let free = (0..cols).filter(|c| keep && !pivots.contains(c));
+        let basis: Vec<Vec<u64>> = free
+            .map(|j| {
+                let mut v = unit(words, j);
+                for (p, &pc) in pivots.iter().enumerate() {
+                    if aug[p][j] {
+                        v[pc / 64] |= 1 << (pc % 64);
+                    }
+                }
+                v
+            })
+            .collect();
+        gf2.kernel = basis
+            .iter()
+            .map(|v| {
+                let residual = gf2.chase(&zero, v, &mut scratch);
+                debug_assert!(residual.iter().all(|&w| w == 0), "not in the kernel");
+                scratch.clone()
+            })
+            .collect();
+        gf2.reduced = aug;
+        gf2.pivots = pivots;
+        gf2
+    }
+
+    /// The board shape.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// The dimension of the kernel: each solvable board has `2^dimension` press sets per target.
+    ///
+    /// ```
+    /// use flip_game::{board::Size, gf2::Gf2};
+    /// assert_eq!(Gf2::new(Size::FOUR).dimension(), 4);
+    /// assert_eq!(Gf2::new(Size { rows: 6, cols: 6 }).dimension(), 0);
+    /// ```
+    pub fn dimension(&self) -> usize {
+        self.dimension
+    }
+
+    /// Whether the all-black board can be reached from the all-white one: then every solvable
+    /// board can reach both colours, otherwise each reaches exactly one.
+    pub fn colours_connected(&self) -> bool {
+        let all_black = Board::filled(self.size, Colour::Black);
+        let diff = self.diff_rows(&all_black, Colour::White);
+        self.first_row(&diff).is_some()
+    }
+
+    /// The fewest steps that make `board` one colour, `Ok(None)` if none do.
+    ///
+    /// # Errors
+    /// [`KernelTooLarge`] if the board can be solved but its shape's kernel is too large to search
+    /// for the fewest presses.
+    ///
+    /// # Panics
+    /// If the board is not of this system's size.
+    pub fn steps(&self, board: &Board) -> Result<Option<usize>, KernelTooLarge> {
+        Ok(self.best(board)?.map(|(weight, _, _)| weight))
+    }
+
+    /// A fewest-press solution of `board`, `Ok(None)` if none exists.
+    ///
+    /// Ties go to white, then to the first pattern met in the walk.
+    ///
+    /// # Errors
+    /// As [`Gf2::steps`].
+    ///
+    /// # Panics
+    /// As [`Gf2::steps`].
+    ///
+    /// ```
+    /// use flip_game::{board::{Board, Colour, Press, Size}, gf2::Gf2};
+    /// let size = Size { rows: 3, cols: 3 };
+    /// let mut board = Board::filled(size, Colour::Black);
+    /// board.apply(Press { row: 1, col: 1 });
+    /// let plan = Gf2::new(size).solve(&board).unwrap().unwrap();
+    /// assert_eq!(plan.presses, [Press { row: 1, col: 1 }]);
+    /// assert_eq!(plan.target, Colour::Black);
+    /// ```
+    pub fn solve(&self, board: &Board) -> Result<Option<Plan>, KernelTooLarge> {
+        let Some((_, target, pattern)) = self.best(board)? else {
+            return Ok(None);
+        };
+        let mut presses: Vec<Press> = (0..self.rows)
+            .flat_map(|r| (0..self.cols).map(move |c| (r, c)))
+            .filter(|&(r, c)| pattern[r * self.words + c / 64] >> (c % 64) & 1 == 1)
+            .map(|(r, c)| {
+                if self.transposed {
+                    Press { row: c, col: r }
+                } else {
+                    Press { row: r, col: c }
+                }
+            })
+            .collect();
+        presses.sort_unstable();
+        Ok(Some(Plan { target, presses }))
+    }
+
+    /// The fewest presses, the target colour and the press pattern (working frame) that does it.
+    fn best(&self, board: &Board) -> Result<Option<(usize, Colour, Vec<u64>)>, KernelTooLarge> {
+        assert_eq!(board.size(), self.size, "a board of the wrong size");
+        if let Some(colour) = board.one_colour() {
+            // Nothing to press: no search can do better, however large the kernel.
+            return Ok(Some((0, colour, vec![0; self.rows * self.words])));
+        }
+        let mut scratch = Vec::new();
+        let mut best: Option<(usize, Colour, Vec<u64>)> = None;
+        for target in Colour::BOTH {
+            let diff = self.diff_rows(board, target);
+            let Some(first) = self.first_row(&diff) else {
+                continue;
+            };
+            let residual = self.chase(&diff, &first, &mut scratch);
+            debug_assert!(residual.iter().all(|&w| w == 0), "x0 does not solve");
+            let mut pattern = std::mem::take(&mut scratch);
+            let weight = if self.dimension() > MAX_KERNEL_DIMENSION {
+                return Err(KernelTooLarge {
+                    size: self.size,
+                    dimension: self.dimension(),
+                });
+            } else {
+                self.lightest_in_coset(&mut pattern)
+            };
+            if best.as_ref().is_none_or(|(w, _, _)| weight < *w) {
+                best = Some((weight, target, pattern));
+            }
+        }
+        Ok(best)
+    }
+
+    /// Walks `pattern ⊕ span(kernel)` in Gray-code order and leaves in `pattern` the first of the
+    /// lightest; returns its weight.
+    fn lightest_in_coset(&self, pattern: &mut [u64]) -> usize {
+        let weight = |p: &[u64]| p.iter().map(|w| w.count_ones() as usize).sum::<usize>();
+        let mut current = pattern.to_vec();
+        let mut best = weight(pattern);
+        let mut best_code = 0u32;
+        for step in 1..1u32 << self.dimension() {
+            let flip = &self.kernel[step.trailing_zeros() as usize];
+            let mut w = 0usize;
+            for (c, k) in current.iter_mut().zip(flip) {
+                *c ^= k;
+                w += c.count_ones() as usize;
+            }
+            if w < best {
+                best = w;
+                best_code = step ^ (step >> 1);
+            }
+        }
+        // Rebuild the winner from its Gray code: which basis patterns it includes.
+        for (i, k) in self.kernel.iter().enumerate() {
+            if best_code >> i & 1 == 1 {
+                for (p, k) in pattern.iter_mut().zip(k) {
+                    *p ^= k;
+                }
+            }
+        }
+        best
+    }
+
+    /// The first row of some solution for the wrong cells `diff`, or `None` if there is none.
+    fn first_row(&self, diff: &[u64]) -> Option<Vec<u64>> {
+        let zero = vec![0u64; self.words];
+        let mut scratch = Vec::new();
+        let k = self.chase(diff, &zero, &mut scratch);
+        let mut first = vec![0u64; self.words];
+        for (p, row) in self.reduced.iter().enumerate() {
+            // The transform half of the row says which equations it sums: so does its right side.
+            let transform = &row[self.cols..];
+            let rhs = transform.iter_ones().fold(false, |acc, i| acc ^ bit(&k, i));
+            match (self.pivots.get(p), rhs) {
+                (Some(&col), true) => first[col / 64] |= 1 << (col % 64),
+                // A row that reduced to 0 = 1: no first row solves it.
+                (None, true) => return None,
+                _ => {}
+            }
+        }
+        Some(first)
+    }
+
+    /// The cells of `board` that differ from `target`, as working-frame rows of words.
+    fn diff_rows(&self, board: &Board, target: Colour) -> Vec<u64> {
+        let mut diff = vec![0u64; self.rows * self.words];
+        let cols = self.size.cols;
+        for i in board.bits().iter_ones() {
+            let (r, c) = (i / cols, i % cols);
+            let (r, c) = if self.transposed { (c, r) } else { (r, c) };
+            diff[r * self.words + c / 64] |= 1 << (c % 64);
+        }
+        if target == Colour::Black {
+            for row in diff.chunks_mut(self.words) {
+                for w in row.iter_mut() {
+                    *w = !*w;
+                }
+                row[self.words - 1] &= self.last_mask;
+            }
+        }
+        diff
+    }
+
+    /// Light chasing: presses `first` in the first row, then in each later row the cells left
+    /// wrong above it. Leaves the whole press pattern in `presses` and returns what is left wrong
+    /// in the last row (all zero exactly when the pattern makes every cell right).
+    fn chase(&self, diff: &[u64], first: &[u64], presses: &mut Vec<u64>) -> Vec<u64> {
+        let w = self.words;
+        presses.clear();
+        presses.resize(self.rows * w, 0);
+        let mut prev = vec![0u64; w];
+        let mut cur = first.to_vec();
+        let mut next = vec![0u64; w];
+        for r in 0..self.rows {
+            presses[r * w..(r + 1) * w].copy_from_slice(&cur);
+            let row = &diff[r * w..(r + 1) * w];
+            for i in 0..w {
+                // Bit c of a row is cell c: the left neighbour sits one bit lower.
+                let from_left = cur[i] << 1 | if i > 0 { cur[i - 1] >> 63 } else { 0 };
+                let from_right = cur[i] >> 1 | if i + 1 < w { cur[i + 1] << 63 } else { 0 };
+                next[i] = row[i] ^ prev[i] ^ cur[i] ^ from_left ^ from_right;
+            }
+            next[w - 1] &= self.last_mask;
+            std::mem::swap(&mut prev, &mut cur);
+            std::mem::swap(&mut cur, &mut next);
+        }
+        cur
+    }
+}
+
+/// The row (of `words` words) with only bit `j` set.
+fn unit(words: usize, j: usize) -> Vec<u64> {
+    let mut v = vec![0u64; words];
+    v[j / 64] = 1 << (j % 64);
+    v
+}
+
+/// Bit `i` of a row of words.
+fn bit(row: &[u64], i: usize) -> bool {
+    row[i / 64] >> (i % 64) & 1 == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn square(n: usize) -> Size {
+        Size { rows: n, cols: n }
+    }
+
+    #[test]
+    fn kernel_dimensions_match_the_statement() {
+        for (n, d) in [(4, 4), (6, 0), (9, 8), (16, 8)] {
+            assert_eq!(Gf2::new(square(n)).dimension(), d, "{n} x {n}");
+        }
+    }
+
+    #[test]
+    fn a_board_on_its_side_has_the_same_answers() {
+        let size = Size { rows: 2, cols: 5 };
+        let (wide, tall) = (Gf2::new(size), Gf2::new(size.transposed()));
+        assert!(wide.transposed && !tall.transposed);
+        for mask in 0..1u32 << 10 {
+            let board = Board::from_mask(size, mask);
+            let mut turned = Board::filled(size.transposed(), Colour::White);
+            for r in 0..2 {
+                for c in 0..5 {
+                    turned.set(c, r, board.get(r, c));
+                }
+            }
+            assert_eq!(wide.steps(&board), tall.steps(&turned));
+        }
+    }
+
+    #[test]
+    fn a_plan_does_what_it_says() {
+        let size = Size { rows: 5, cols: 7 };
+        let gf2 = Gf2::new(size);
+        let mut board = Board::filled(size, Colour::White);
+        for (r, c) in [(0, 0), (2, 3), (4, 6), (1, 5)] {
+            board.apply(Press { row: r, col: c });
+        }
+        let plan = gf2.solve(&board).unwrap().unwrap();
+        assert!(plan.presses.len() <= 4);
+        for &p in &plan.presses {
+            board.apply(p);
+        }
+        assert_eq!(board.one_colour(), Some(plan.target));
+    }
+
+    #[test]
+    fn wide_rows_chase_across_word_boundaries() {
+        // 131 x 130: rows of three words, kernel dimension 0 (a throwaway Python check).
+        let size = Size {
+            rows: 131,
+            cols: 130,
+        };
+        let gf2 = Gf2::new(size);
+        assert!(!gf2.transposed);
+        assert_eq!(gf2.dimension(), 0);
+        for col in [0, 63, 64, 127, 128, 129] {
+            let mut board = Board::filled(size, Colour::Black);
+            board.apply(Press { row: 1, col });
+            board.apply(Press {
+                row: 130,
+                col: 129 - col,
+            });
+            let plan = gf2.solve(&board).unwrap().unwrap();
+            assert_eq!(
+                plan.presses,
+                [
+                    Press { row: 1, col },
+                    Press {
+                        row: 130,
+                        col: 129 - col
+                    }
+                ],
+                "col {col}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_kernel_too_large_is_refused_but_impossible_and_done_boards_are_answered() {
+        let size = square(128);
+        let gf2 = Gf2::new(size);
+        assert_eq!(gf2.dimension(), 56);
+        let mut board = Board::filled(size, Colour::White);
+        assert_eq!(gf2.steps(&board), Ok(Some(0)));
+        board.apply(Press { row: 5, col: 9 });
+        let err = gf2.steps(&board).unwrap_err();
+        assert_eq!(err.dimension, 56);
+        assert!(err.to_string().contains("dimension 56"));
+        // One black cell in a corner cannot be cleared (checked with a throwaway Python elimination).
+        let mut corner = Board::filled(size, Colour::White);
+        corner.set(0, 0, Colour::Black);
+        assert_eq!(gf2.steps(&corner), Ok(None));
+    }
+}
