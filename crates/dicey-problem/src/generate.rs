@@ -146,3 +146,18 @@ pub fn judge_text(maze: &Maze) -> String {
     }
     out
 }
+
+/// The worst case for the search: every cell wild but the start, which is empty, so the die can
+/// never come back and every one of the `rows × cols × 24` states is visited before the answer
+/// (`No Solution Possible`) is known.
+///
+/// # Panics
+/// If the size is not a valid maze size.
+pub fn no_way_back(rows: usize, cols: usize) -> Maze {
+    let mut cells = vec![WILD; rows * cols];
+    let start = (rows / 2, cols / 2);
+    cells[start.0 * cols + start.1] = EMPTY;
+    // An index below 24 always names an orientation.
+    let die = Die::from_index(0).unwrap_or_else(|| unreachable!());
+    Maze::new("NOWAYBACK", rows, cols, cells, start, die).expect("a valid size was asked for")
+}

@@ -17,7 +17,7 @@
 //! real start state would miss a tour that comes back in the starting orientation.
 
 use crate::die::{Die, Move, ORIENTATIONS};
-use crate::maze::Maze;
+use crate::maze::{EMPTY, Maze};
 use search_core::path::shortest_path;
 use std::collections::VecDeque;
 
@@ -109,29 +109,27 @@ pub fn solve(maze: &Maze, algorithm: Algorithm) -> Option<Tour> {
 }
 
 fn dense(maze: &Maze) -> Option<Vec<Move>> {
-    let (rows, cols) = (maze.rows(), maze.cols());
-    let cells = maze.cells();
-    let source = rows * cols * ORIENTATIONS;
+    let cols = maze.cols();
+    let source = maze.cells().len() * ORIENTATIONS;
     let start_cell = maze.start().0 * cols + maze.start().1;
     let start_state = start_cell * ORIENTATIONS + maze.die().index();
+    // The values of each cell's four neighbours (empty where the grid ends), so that expanding a
+    // state needs no division by the width and no bounds test: four bytes per cell, a sixth of
+    // what the search itself takes per cell.
+    let around = neighbour_values(maze);
+    // Moving by `step[m]` in the cell numbering; wrapping, since up and left subtract.
+    let step = [cols.wrapping_neg(), cols, usize::MAX, 1];
     let successors = |s: usize| {
         let s = if s == source { start_state } else { s };
         let (cell, orientation) = (s / ORIENTATIONS, s % ORIENTATIONS);
         // An index below 24, so the orientation exists.
         let die = Die::from_index(orientation).unwrap_or_else(|| unreachable!());
-        let (row, col) = (cell / cols, cell % cols);
         let top = die.top();
         let mut next = [None; 4];
-        for (slot, mv) in next.iter_mut().zip(Move::ALL) {
-            let target = match mv {
-                Move::Up if row > 0 => cell - cols,
-                Move::Down if row + 1 < rows => cell + cols,
-                Move::Left if col > 0 => cell - 1,
-                Move::Right if col + 1 < cols => cell + 1,
-                _ => continue,
-            };
-            if Maze::enterable(cells[target], top) {
-                *slot = Some((mv, target * ORIENTATIONS + die.roll(mv).index()));
+        for (m, mv) in Move::ALL.into_iter().enumerate() {
+            if Maze::enterable(around[cell][m], top) {
+                let target = cell.wrapping_add(step[m]);
+                next[m] = Some((mv, target * ORIENTATIONS + die.roll(mv).index()));
             }
         }
         next.into_iter().flatten()
@@ -140,6 +138,21 @@ fn dense(maze: &Maze) -> Option<Vec<Move>> {
         s / ORIENTATIONS == start_cell
     })?;
     Some(path.moves)
+}
+
+/// For every cell, the values of its neighbours up, down, left and right, [`EMPTY`] off the grid.
+fn neighbour_values(maze: &Maze) -> Vec<[i8; 4]> {
+    let (rows, cols) = (maze.rows(), maze.cols());
+    let mut around = vec![[EMPTY; 4]; rows * cols];
+    for (cell, slot) in around.iter_mut().enumerate() {
+        let here = (cell / cols, cell % cols);
+        for (m, mv) in Move::ALL.into_iter().enumerate() {
+            if let Some((r, c)) = maze.neighbour(here, mv) {
+                slot[m] = maze.cells()[r * cols + c];
+            }
+        }
+    }
+    around
 }
 
 fn seed(maze: &Maze) -> Option<Vec<Move>> {
