@@ -1,0 +1,316 @@
+//! The placement table: for each of the C(24, 8) = 735,471 ways to place one symbol's eight blocks,
+//! the fewest moves that bring them all into the centre.
+//!
+//! Whether the centre is all `s` depends only on where the eight `s` blocks are, so a board's answer
+//! is the minimum over its three symbols of their placements' distances. The table is one BFS from
+//! the single placement that fills the centre; because the moves come in inverse pairs (A↔F, B↔E,
+//! C↔H, D↔G), distances *from* it equal distances *to* it.
+
+use std::sync::OnceLock;
+
+use search_core::UNREACHED;
+use search_core::bfs::distances_of;
+use search_core::subset;
+
+use crate::board::{CENTRE_MASK, Move};
+use crate::mask;
+
+/// The number of placements of eight blocks on 24 cells.
+pub const PLACEMENTS: usize = subset::binomial(24, 8) as usize;
+
+/// Exact distances of every placement to the centre placement, indexed by [`rank`].
+#[derive(Clone, PartialEq, Eq)]
+pub struct PlacementTable {
+    dist: Vec<u8>,
+}
+
+impl std::fmt::Debug for PlacementTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlacementTable")
+            .field("counts", &self.counts())
+            .finish()
+    }
+}
+
+impl PlacementTable {
+    /// Builds the table by BFS from the centre placement (tens of milliseconds in release builds).
+    ///
+    /// The same table as [`search_core::bfs::distances_of`] gives (a test checks it), built
+    /// direction-optimising: while the frontier is small, each frontier placement marks its
+    /// unvisited successors (top-down); once the frontier's edges outnumber the unvisited
+    /// placements about three to one, each unvisited placement instead looks for a neighbour in
+    /// the frontier and stops at the first (bottom-up), walking the placements in rank order with
+    /// Gosper's hack so nothing is unranked. The last four layers then cost about a third of the
+    /// look-ups, and look-ups (move, rank, table read) are the whole cost of the build.
+    pub fn build() -> PlacementTable {
+        let mut dist = vec![UNREACHED; PLACEMENTS];
+        dist[rank(CENTRE_MASK)] = 0;
+        let mut frontier = vec![CENTRE_MASK];
+        let mut next = Vec::new();
+        let mut unvisited = PLACEMENTS - 1;
+        let mut depth = 0u8;
+        let mut bottom_up = false;
+        while unvisited > 0 {
+            let d = depth + 1;
+            bottom_up |= frontier.len() * 8 > unvisited * 3;
+            let found = if bottom_up {
+                let mut found = 0;
+                let mut p = FIRST_PLACEMENT;
+                for i in 0..PLACEMENTS {
+                    if dist[i] == UNREACHED
+                        && Move::ALL
+                            .iter()
+                            .any(|&mv| dist[rank(mask::apply(p, mv))] == depth)
+                    {
+                        dist[i] = d;
+                        found += 1;
+                    }
+                    p = next_placement(p);
+                }
+                found
+            } else {
+                for &p in &frontier {
+                    for mv in Move::ALL {
+                        let t = mask::apply(p, mv);
+                        let i = rank(t);
+                        if dist[i] == UNREACHED {
+                            dist[i] = d;
+                            next.push(t);
+                        }
+                    }
+                }
+                std::mem::swap(&mut frontier, &mut next);
+                next.clear();
+                frontier.len()
+            };
+            if found == 0 {
+                // Cannot happen (every placement is reachable, a test checks), but never loop.
+                break;
+            }
+            unvisited -= found;
+            depth = d;
+        }
+        PlacementTable { dist }
+    }
+
+    /// The same table by search-core's generic BFS: the reference the fast build is tested against.
+    pub fn build_with_core() -> PlacementTable {
+        let table = distances_of(
+            PLACEMENTS,
+            [CENTRE_MASK],
+            |&m| rank(m),
+            |&m| Move::ALL.map(|mv| mask::apply(m, mv)),
+        );
+        PlacementTable {
+            dist: table.as_slice().to_vec(),
+        }
+    }
+
+    /// The table of this process, built on first use.
+    pub fn global() -> &'static PlacementTable {
+        static TABLE: OnceLock<PlacementTable> = OnceLock::new();
+        TABLE.get_or_init(PlacementTable::build)
+    }
+
+    /// The fewest moves that bring the eight blocks of `placement` (a 24-bit mask with eight bits
+    /// set) into the centre.
+    ///
+    /// # Panics
+    /// If `placement` does not have exactly eight bits set among the low 24.
+    #[inline]
+    pub fn distance(&self, placement: u32) -> u8 {
+        assert!(
+            placement & !mask::FULL == 0 && placement.count_ones() == 8,
+            "a placement has eight of the 24 cells"
+        );
+        // Every placement is reached: the table's tests check there is no UNREACHED entry.
+        self.dist[rank(placement)]
+    }
+
+    /// The raw distances, indexed by [`rank`].
+    pub fn as_slice(&self) -> &[u8] {
+        &self.dist
+    }
+
+    /// How many placements lie at each distance `0..=max`.
+    pub fn counts(&self) -> Vec<u64> {
+        let mut counts = Vec::new();
+        for &d in &self.dist {
+            if d != UNREACHED {
+                let d = usize::from(d);
+                if counts.len() <= d {
+                    counts.resize(d + 1, 0);
+                }
+                counts[d] += 1;
+            }
+        }
+        counts
+    }
+
+    /// How many placements the BFS never reached (none, for this puzzle).
+    pub fn unreached(&self) -> usize {
+        self.dist.iter().filter(|&&d| d == UNREACHED).count()
+    }
+}
+
+/// The placement of rank 0: cells 0…7.
+pub const FIRST_PLACEMENT: u32 = 0xff;
+
+/// The placement after `p` in rank (colex, which is numeric) order: Gosper's hack. After the last
+/// placement, cells 16…23, it returns a mask beyond 24 bits.
+#[inline]
+pub fn next_placement(p: u32) -> u32 {
+    let low = p & p.wrapping_neg();
+    let ripple = p + low;
+    ripple | (((p ^ ripple) >> 2) / low)
+}
+
+/// `RANK_BYTES[k][o][v]`: what the set bits `v` of byte `k` add to a placement's colex rank when
+/// `o` set bits lie below that byte, in the low 24 bits, and the number of set bits of `v` in the
+/// high 8 (so the next byte's offset needs no popcount, which is slow without a `popcnt` target
+/// feature). Entries with `o + popcount(v) > 8` are never used by a placement.
+static RANK_BYTES: [[[u32; 256]; 9]; 3] = {
+    let mut tables = [[[0u32; 256]; 9]; 3];
+    let mut k = 0;
+    while k < 3 {
+        let mut o = 0;
+        while o <= 8 {
+            let mut v = 0;
+            while v < 256 {
+                let mut sum = 0;
+                let mut j = o;
+                let mut b = 0;
+                while b < 8 {
+                    if v >> b & 1 == 1 {
+                        // The (j + 1)-th member, at cell 8k + b, adds C(8k + b, j + 1).
+                        j += 1;
+                        if j <= 8 {
+                            sum += subset::binomial((8 * k + b) as u32, j as u32);
+                        }
+                    }
+                    b += 1;
+                }
+                tables[k][o][v] = sum | (v as u32).count_ones() << 24;
+                v += 1;
+            }
+            o += 1;
+        }
+        k += 1;
+    }
+    tables
+};
+
+/// The index of a placement in the table: its colex rank among 8-subsets of the 24 cells, the
+/// same number as [`search_core::subset::rank`] gives.
+///
+/// The table build ranks 5.9 million successors; the core's bit-by-bit loop made that build
+/// several times slower than three byte-table look-ups do, so the rank is done here by bytes.
+#[inline]
+pub fn rank(placement: u32) -> usize {
+    const LOW: u32 = (1 << 24) - 1;
+    let e0 = RANK_BYTES[0][0][(placement & 0xff) as usize];
+    // `min(8)` only guards masks with more than eight bits, which `distance` refuses anyway.
+    let o1 = (e0 >> 24) as usize;
+    let e1 = RANK_BYTES[1][o1.min(8)][(placement >> 8 & 0xff) as usize];
+    let o2 = o1 + (e1 >> 24) as usize;
+    let e2 = RANK_BYTES[2][o2.min(8)][(placement >> 16 & 0xff) as usize];
+    ((e0 & LOW) + (e1 & LOW) + (e2 & LOW)) as usize
+}
+
+/// The placement with index `index`; the inverse of [`rank`].
+pub fn unrank(index: usize) -> u32 {
+    // Indices come from the table, whose length fits in a u32.
+    subset::unrank(index as u32, 8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table() -> &'static PlacementTable {
+        PlacementTable::global()
+    }
+
+    #[test]
+    fn byte_rank_is_the_core_rank() {
+        // Exhaustively, walking the 8-subsets in colex order with Gosper's hack: rank = position.
+        let mut p = FIRST_PLACEMENT;
+        for index in 0..PLACEMENTS {
+            assert_eq!(rank(p), index, "{p:024b}");
+            assert_eq!(subset::rank(p) as usize, index);
+            assert_eq!(unrank(index), p);
+            p = next_placement(p);
+        }
+        assert_eq!(
+            p.trailing_zeros(),
+            0,
+            "past the last placement, 0xff << 16, comes a 25-bit mask"
+        );
+        assert!(p > mask::FULL);
+    }
+
+    #[test]
+    fn the_fast_build_is_the_core_bfs() {
+        assert_eq!(table(), &PlacementTable::build_with_core());
+    }
+
+    #[test]
+    fn every_placement_is_reached() {
+        assert_eq!(table().as_slice().len(), PLACEMENTS);
+        assert_eq!(table().unreached(), 0);
+        assert_eq!(
+            table().counts().iter().sum::<u64>(),
+            735_471,
+            "C(24, 8) from the spec"
+        );
+    }
+
+    #[test]
+    fn the_centre_is_at_zero_and_alone_there() {
+        assert_eq!(table().distance(CENTRE_MASK), 0);
+        assert_eq!(table().counts()[0], 1);
+    }
+
+    #[test]
+    fn neighbours_of_the_centre() {
+        // Every move takes exactly one block out of the centre (each line crosses the centre in
+        // three cells and shifts one of them out while shifting in a non-centre block), so all
+        // eight neighbours are at distance 1, and they are distinct.
+        let mut seen = Vec::new();
+        for m in Move::ALL {
+            let n = mask::apply(CENTRE_MASK, m);
+            assert_eq!((n & CENTRE_MASK).count_ones(), 7, "{m}");
+            assert_eq!(table().distance(n), 1, "{m}");
+            seen.push(n);
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 8);
+        assert_eq!(table().counts()[1], 8);
+    }
+
+    #[test]
+    fn distances_are_consistent_with_moves() {
+        // Sampled: every placement's neighbours differ by at most one, and a non-centre placement
+        // has a neighbour one step closer.
+        for index in (0..PLACEMENTS).step_by(997) {
+            let p = unrank(index);
+            assert_eq!(rank(p), index);
+            let d = table().distance(p);
+            let around: Vec<u8> = Move::ALL
+                .iter()
+                .map(|&m| table().distance(mask::apply(p, m)))
+                .collect();
+            assert!(around.iter().all(|&n| n.abs_diff(d) <= 1), "{p:024b}");
+            if d > 0 {
+                assert!(around.contains(&(d - 1)), "{p:024b}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_symbol_needs_at_most_fourteen() {
+        // The spec: one symbol's placement can need up to 14 moves.
+        assert_eq!(table().counts().len(), 15);
+    }
+}
