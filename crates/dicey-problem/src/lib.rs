@@ -43,6 +43,33 @@ pub struct Options {
     pub color: bool,
 }
 
+/// The command line: what the binary accepts, here so tests can read `NAME.args` files the same way.
+#[derive(Clone, Debug, clap::Parser)]
+#[command(
+    name = "dicey-problem",
+    version,
+    about = "Shortest die tours (ICPC World Finals 1999, A Dicey Problem): mazes in the judge format on stdin, each one's tour on stdout."
+)]
+pub struct Cli {
+    /// The search to use.
+    #[arg(long, value_enum, default_value_t = Algorithm::Dense)]
+    pub algorithm: Algorithm,
+    /// Draw each maze with its tour and the die at every step instead of the judge lines.
+    #[arg(long)]
+    pub explain: bool,
+}
+
+impl Cli {
+    /// The options these flags ask for; `color` says whether the output is a terminal.
+    pub fn options(&self, color: bool) -> Options {
+        Options {
+            algorithm: self.algorithm,
+            explain: self.explain,
+            color: color && self.explain,
+        }
+    }
+}
+
 /// Why [`run`] stopped early.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
