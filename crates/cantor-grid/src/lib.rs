@@ -16,8 +16,10 @@
 //! | [`explain`] | `--explain`: an optimal move sequence, grid by grid |
 //! | [`stats`] | `stats`: arrangements at each distance, counted from the table |
 //!
-//! [`run`] ties them together for the binary: it answers each case before reading the next.
+//! [`run`] ties them together for the binary ([`cli`] holds its flags): it answers each case
+//! before reading the next.
 
+pub mod cli;
 pub mod explain;
 pub mod format;
 pub mod grid;

@@ -7,7 +7,7 @@
 
 use crate::grid::{Grid, Pattern};
 use crate::solve::Query;
-use search_core::{ParseError, Scanner};
+use search_core::{ParseError, Scanner, Token};
 use std::io::BufRead;
 
 /// A streaming reader of cases.
@@ -87,7 +87,7 @@ impl<R: BufRead> Cases<R> {
             let token = self.scanner.expect_token("a start tile 1-9")?;
             let t = tile(token.text).ok_or_else(|| token.error("a start tile 1-9"))?;
             if seen & (1 << t) != 0 {
-                return Err(token.error(&format!("a start tile 1-9 other than {}", used(seen))));
+                return Err(again(&token, "a start tile 1-9 not used yet"));
             }
             seen |= 1 << t;
             *cell = t;
@@ -106,10 +106,7 @@ impl<R: BufRead> Cases<R> {
             }
             let t = tile(token.text).ok_or_else(|| token.error("a target tile 1-9 or `*`"))?;
             if seen & (1 << t) != 0 {
-                return Err(token.error(&format!(
-                    "`*` or a target tile 1-9 other than {}",
-                    used(seen)
-                )));
+                return Err(again(&token, "`*` or a target tile 1-9 not used yet"));
             }
             seen |= 1 << t;
             *cell = Some(t);
@@ -127,16 +124,12 @@ fn tile(text: &str) -> Option<u8> {
     }
 }
 
-/// The tiles of a set, in words: "1, 4 and 7".
-fn used(seen: u16) -> String {
-    let tiles: Vec<String> = (1..=9)
-        .filter(|t| seen & (1 << t) != 0)
-        .map(|t: u8| t.to_string())
-        .collect();
-    match tiles.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => tiles.concat(),
-    }
+/// A tile given a second time: "expected `what`, found `3` again".
+fn again(token: &Token<'_>, what: &str) -> ParseError {
+    ParseError::new(
+        token.pos,
+        format!("expected {what}, found `{}` again", token.text),
+    )
 }
 
 #[cfg(test)]
@@ -200,10 +193,7 @@ mod tests {
         );
         assert_eq!(
             all("1\n1 2 3\n4 5 1\n"),
-            Err(
-                "line 3, column 5: expected a start tile 1-9 other than 1, 2, 3, 4 and 5, found `1`"
-                    .into()
-            )
+            Err("line 3, column 5: expected a start tile 1-9 not used yet, found `1` again".into())
         );
         assert_eq!(
             all("1\n1 2 3\n4 5 6\n7 8 9\n* 0"),
@@ -212,7 +202,7 @@ mod tests {
         assert_eq!(
             all("1\n1 2 3\n4 5 6\n7 8 9\n* 4 *\n4"),
             Err(
-                "line 6, column 1: expected `*` or a target tile 1-9 other than 4, found `4`"
+                "line 6, column 1: expected `*` or a target tile 1-9 not used yet, found `4` again"
                     .into()
             )
         );
