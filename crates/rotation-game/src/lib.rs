@@ -19,11 +19,12 @@
 //! The key fact: whether the centre is all `s` depends only on where the eight `s` blocks are, so a
 //! board's distance is the least of its three placements' table distances, and the moves come
 //! from walking down that minimum (`search_core::descent`), first move in A…H order each step.
-//! [`run`] ties it together for the binary.
+//! [`run`] ties it together for the binary, whose flags live in [`cli`].
 
 use std::io::{self, BufRead, Write};
 
 pub mod board;
+pub mod cli;
 pub mod explain;
 pub mod format;
 pub mod mask;

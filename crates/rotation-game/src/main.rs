@@ -3,33 +3,10 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::Parser;
+use rotation_game::cli::{Cli, Command};
 use rotation_game::table::PlacementTable;
-use rotation_game::{Algorithm, Options, run, stats};
-
-/// Solves Rotation Game boards (POJ 2286): fewest moves, then smallest letters.
-#[derive(Parser)]
-#[command(version, about)]
-struct Cli {
-    /// Which exact solver answers the boards.
-    #[arg(long, value_enum, default_value_t = Algorithm::Table)]
-    algorithm: Algorithm,
-    /// Draw the board after each move instead of the judge lines.
-    #[arg(long)]
-    explain: bool,
-    #[command(subcommand)]
-    command: Option<Command>,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Placements by distance and God's number, computed from the table.
-    Stats {
-        /// Print every board that needs God's number of moves, in judge format, instead.
-        #[arg(long)]
-        hardest: bool,
-    },
-}
+use rotation_game::{Error, run, stats};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -44,21 +21,16 @@ fn main() -> ExitCode {
             } else {
                 stats::write_stats(&mut out, &stats)
             }
-            .map_err(rotation_game::Error::from)
+            .map_err(Error::from)
         }
-        None => {
-            let options = Options {
-                algorithm: cli.algorithm,
-                explain: cli.explain,
-                colour,
-            };
-            run(io::stdin().lock(), &mut out, &options)
-        }
+        None => run(io::stdin().lock(), &mut out, &cli.options(colour)),
     };
     // The answers before a bad board go out before the error message.
-    let flushed = out.flush();
-    match result.and(flushed.map_err(rotation_game::Error::from)) {
+    let flushed = out.flush().map_err(Error::from);
+    match result.and(flushed) {
         Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped early (`| head`) is not an error worth a message.
+        Err(Error::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE

@@ -58,9 +58,14 @@ impl<R: BufRead> Reader<R> {
         }
         match Board::new(cells) {
             Ok(board) => Ok(Some(board)),
-            Err(bad @ BadBoard::Counts { .. }) => Err(ParseError::new(
+            Err(BadBoard::Counts {
+                counts: [ones, twos, threes],
+            }) => Err(ParseError::new(
                 start,
-                format!("in the board starting here, {bad}"),
+                format!(
+                    "expected a board with eight of each symbol, \
+                     found {ones} × 1, {twos} × 2, {threes} × 3"
+                ),
             )),
             // Unreachable: every symbol was checked above. Reported rather than assumed.
             Err(bad @ BadBoard::Symbol { .. }) => Err(ParseError::new(start, bad.to_string())),
@@ -146,7 +151,7 @@ mod tests {
         let bad = SOLVED.replacen('2', "1", 1);
         assert_eq!(
             all(&format!("{SOLVED}\n\n   {bad}\n")).unwrap_err(),
-            "line 3, column 4: in the board starting here, expected eight of each symbol, \
+            "line 3, column 4: expected a board with eight of each symbol, \
              found 9 × 1, 7 × 2, 8 × 3"
         );
     }
