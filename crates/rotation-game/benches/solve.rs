@@ -1,32 +1,54 @@
-//! Benchmarks of the rotation-game solver: the table build, which dominates a whole run, and
-//! single boards through each algorithm.
+//! Benchmarks of the rotation-game solver: the table build, which dominates a whole run, single
+//! boards through each algorithm, and the file of the 192 boards that need 13 moves.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rotation_game::board::Board;
-use rotation_game::solve::{Algorithm, solve, solve_with_table};
+use rotation_game::solve::{solve_with_ida_star, solve_with_table};
 use rotation_game::table::PlacementTable;
+use rotation_game::{Options, run};
 
-/// The first sample board (2 moves) and a board needing 13 (from `testdata/rotation-game`).
+/// The first sample board (2 moves).
 const SAMPLE: [u8; 24] = [
     1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3,
 ];
 
+/// Every board that needs 13 moves, in judge format.
+const HARDEST: &str = include_str!("../../../testdata/rotation-game/hardest.in");
+
 fn table_build(c: &mut Criterion) {
-    c.bench_function("table_build", |b| b.iter(PlacementTable::build));
+    let mut group = c.benchmark_group("table_build");
+    group.sample_size(30);
+    group.bench_function("direction_optimising", |b| b.iter(PlacementTable::build));
+    group.bench_function("search_core_distances_of", |b| {
+        b.iter(PlacementTable::build_with_core)
+    });
+    group.finish();
 }
 
 fn one_board(c: &mut Criterion) {
     let table = PlacementTable::global();
-    let board = Board::new(SAMPLE).expect("the sample is a valid board");
+    let sample = Board::new(SAMPLE).expect("the sample is a valid board");
     c.bench_function("table_solve_sample", |b| {
-        b.iter(|| solve_with_table(black_box(&board), table))
+        b.iter(|| solve_with_table(black_box(&sample), table))
     });
     c.bench_function("ida_star_solve_sample", |b| {
-        b.iter(|| solve(black_box(&board), Algorithm::IdaStar))
+        b.iter(|| solve_with_ida_star(black_box(&sample)))
     });
 }
 
-criterion_group!(benches, table_build, one_board);
+fn hardest_file(c: &mut Criterion) {
+    // With the table already built: what the 192 descents and the I/O cost on top of the build.
+    PlacementTable::global();
+    c.bench_function("hardest_file_table_built", |b| {
+        b.iter(|| {
+            let mut out = Vec::with_capacity(4096);
+            run(HARDEST.as_bytes(), &mut out, &Options::default()).expect("valid input");
+            out
+        })
+    });
+}
+
+criterion_group!(benches, table_build, one_board, hardest_file);
 criterion_main!(benches);

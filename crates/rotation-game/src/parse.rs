@@ -100,6 +100,17 @@ mod tests {
 
     const SOLVED: &str = "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3";
 
+    proptest::proptest! {
+        #[test]
+        fn printed_boards_parse_back(cells in proptest::strategy::Strategy::prop_shuffle(
+            proptest::strategy::Just((0..24u8).map(|c| c % 3 + 1).collect::<Vec<_>>())
+        )) {
+            let board = Board::new(cells.try_into().unwrap()).unwrap();
+            let text = format!("{board}\n{board}\n0\n");
+            proptest::prop_assert_eq!(all(&text), Ok(vec![board, board]));
+        }
+    }
+
     #[test]
     fn boards_may_wrap_and_end_without_zero() {
         let wrapped = SOLVED.replacen(' ', "\n", 3);
