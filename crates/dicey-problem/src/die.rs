@@ -311,6 +311,24 @@ mod tests {
     }
 
     #[test]
+    fn every_roll_is_an_odd_permutation_of_the_faces() {
+        // Which face sits at top, front, right, bottom, back, left: a permutation of 1..=6. A
+        // roll flips its parity as it flips the cell's chessboard colour, which is why a search
+        // only ever reaches half of the cell × orientation states.
+        let places = |d: Die| {
+            let (t, f, r) = (d.top(), d.front(), d.right());
+            [t, f, r, 7 - t, 7 - f, 7 - r].map(|face| face - 1)
+        };
+        for d in Die::all() {
+            for m in Move::ALL {
+                let before = search_core::permutation::is_even(&places(d));
+                let after = search_core::permutation::is_even(&places(d.roll(m)));
+                assert_ne!(before, after, "{m} from ({}, {})", d.top(), d.front());
+            }
+        }
+    }
+
+    #[test]
     fn moves_round_trip_through_text() {
         for m in Move::ALL {
             assert_eq!(m.to_string().parse::<Move>(), Ok(m));

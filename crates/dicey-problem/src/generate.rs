@@ -148,8 +148,10 @@ pub fn judge_text(maze: &Maze) -> String {
 }
 
 /// The worst case for the search: every cell wild but the start, which is empty, so the die can
-/// never come back and every one of the `rows × cols × 24` states is visited before the answer
-/// (`No Solution Possible`) is known.
+/// never come back and every reachable state is visited before the answer (`No Solution
+/// Possible`) is known. That is half of the `rows × cols × 24`: a roll is a quarter turn, an odd
+/// permutation of the faces, and it also changes the colour of the cell on a chessboard, so
+/// (colour, parity of the orientation) never changes.
 ///
 /// # Panics
 /// If the size is not a valid maze size.

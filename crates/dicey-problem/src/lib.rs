@@ -15,10 +15,12 @@
 //! | [`solve`] | the breadth-first searches and [`solve::Tour`] |
 //! | [`format`] | the judge output |
 //! | [`explain`] | the maze drawn with the tour on it, for a person |
+//! | [`stats`] | `dicey-problem stats`: how many states the search visits per maze |
 //! | [`generate`] | seeded mazes for tests and benchmarks (random ones and a long serpentine) |
 //!
 //! [`run`] strings them together the way the binary uses them: each maze is answered and written
-//! before the next is read.
+//! before the next is read. [`Cli`] is the command line, here so that tests read flags (`NAME.args`
+//! files) exactly as the binary does.
 
 pub mod die;
 pub mod explain;
@@ -27,6 +29,7 @@ pub mod generate;
 pub mod maze;
 pub mod parse;
 pub mod solve;
+pub mod stats;
 
 use parse::MazeReader;
 pub use solve::Algorithm;
@@ -52,11 +55,21 @@ pub struct Options {
 )]
 pub struct Cli {
     /// The search to use.
-    #[arg(long, value_enum, default_value_t = Algorithm::Dense)]
+    #[arg(long, value_enum, default_value_t = Algorithm::Dense, global = true)]
     pub algorithm: Algorithm,
     /// Draw each maze with its tour and the die at every step instead of the judge lines.
     #[arg(long)]
     pub explain: bool,
+    /// What to do instead of answering mazes.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Subcommands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::Subcommand)]
+pub enum Command {
+    /// For each maze of stdin: its size, how many states the search visits, the tour's length.
+    Stats,
 }
 
 impl Cli {
@@ -66,6 +79,22 @@ impl Cli {
             algorithm: self.algorithm,
             explain: self.explain,
             color: color && self.explain,
+        }
+    }
+
+    /// Does what the flags say with `input` and `output`: answers the mazes, or prints their stats.
+    ///
+    /// # Errors
+    /// As [`run`].
+    pub fn execute(
+        &self,
+        input: impl BufRead,
+        output: &mut impl Write,
+        color: bool,
+    ) -> Result<(), Error> {
+        match self.command {
+            Some(Command::Stats) => stats::write_stats(input, output, self.algorithm),
+            None => run(input, output, &self.options(color)),
         }
     }
 }

@@ -1,16 +1,16 @@
 //! The `dicey-problem` command: judge input on stdin, judge output on stdout.
 
 use clap::Parser;
-use dicey_problem::{Cli, run};
+use dicey_problem::Cli;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
-    let options = cli.options(stdout.is_terminal());
+    let color = stdout.is_terminal();
     let mut out = BufWriter::new(stdout.lock());
-    let result = run(io::stdin().lock(), &mut out, &options);
+    let result = cli.execute(io::stdin().lock(), &mut out, color);
     // The answers before a bad maze go out before the message about it.
     let flushed = out
         .flush()

@@ -100,15 +100,33 @@ impl Tour {
 /// assert_eq!(tour.moves, [Move::Right, Move::Left]);
 /// ```
 pub fn solve(maze: &Maze, algorithm: Algorithm) -> Option<Tour> {
-    let moves = match algorithm {
-        Algorithm::Dense => dense(maze)?,
-        Algorithm::Seed => seed(maze)?,
-    };
-    // Both searches only follow legal moves, so the replay succeeds.
-    Tour::replay(maze, &moves)
+    solve_counting(maze, algorithm).0
 }
 
-fn dense(maze: &Maze) -> Option<Vec<Move>> {
+/// [`solve`], also saying how many (cell, orientation) states the search discovered before it
+/// stopped (the arrival on the start cell included). Both algorithms discover the same states in
+/// the same order, so they give the same count.
+///
+/// ```
+/// use dicey_problem::{die::Die, maze::Maze, solve::{solve_counting, Algorithm}};
+/// // 1 × 3, all wild, start in the middle: up and down are off the grid, left and back.
+/// let maze = Maze::new("M", 1, 3, vec![-1; 3], (0, 1), Die::new(1, 2).unwrap()).unwrap();
+/// let (tour, searched) = solve_counting(&maze, Algorithm::Dense);
+/// assert_eq!(tour.unwrap().len(), 2);
+/// // Left and right of the start, then back from the left cell.
+/// assert_eq!(searched, 3);
+/// ```
+pub fn solve_counting(maze: &Maze, algorithm: Algorithm) -> (Option<Tour>, usize) {
+    let mut searched = 0;
+    let moves = match algorithm {
+        Algorithm::Dense => dense(maze, &mut searched),
+        Algorithm::Seed => seed(maze, &mut searched),
+    };
+    // Both searches only follow legal moves, so the replay succeeds.
+    (moves.and_then(|m| Tour::replay(maze, &m)), searched)
+}
+
+fn dense(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
     let cols = maze.cols();
     let source = maze.cells().len() * ORIENTATIONS;
     let start_cell = maze.start().0 * cols + maze.start().1;
@@ -134,7 +152,9 @@ fn dense(maze: &Maze) -> Option<Vec<Move>> {
         }
         next.into_iter().flatten()
     };
+    // `is_goal` is asked once of each state as it is discovered (and once of the source).
     let path = shortest_path(source + 1, source, successors, |s| {
+        *searched += usize::from(s != source);
         s / ORIENTATIONS == start_cell
     })?;
     Some(path.moves)
@@ -155,7 +175,7 @@ fn neighbour_values(maze: &Maze) -> Vec<[i8; 4]> {
     around
 }
 
-fn seed(maze: &Maze) -> Option<Vec<Move>> {
+fn seed(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
     let (rows, cols) = (maze.rows(), maze.cols());
     let slot = |(r, c): (usize, usize), die: Die| {
         ((r * cols + c) * 7 + usize::from(die.top())) * 7 + usize::from(die.front())
@@ -177,6 +197,7 @@ fn seed(maze: &Maze) -> Option<Vec<Move>> {
                 continue;
             }
             parent[s] = Some((slot(cell, die), mv));
+            *searched += 1;
             if next == maze.start() {
                 goal = Some(s);
                 break 'search;

@@ -181,3 +181,18 @@ proptest! {
         prop_assert_eq!(reader.next_maze().unwrap(), None);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn both_algorithms_search_the_same_states(maze in small_maze()) {
+        use dicey_problem::solve::solve_counting;
+        let (dense, dense_count) = solve_counting(&maze, Algorithm::Dense);
+        let (seed, seed_count) = solve_counting(&maze, Algorithm::Seed);
+        prop_assert_eq!(dense, seed);
+        prop_assert_eq!(dense_count, seed_count);
+        // Never more than the reachable half of the states (see `generate::no_way_back`).
+        prop_assert!(dense_count <= maze.cells().len() * 12 + 1);
+    }
+}

@@ -101,3 +101,16 @@ fn error_messages() {
 fn empty_input_prints_nothing_and_succeeds() {
     insta::assert_snapshot!(binary(""));
 }
+
+#[test]
+fn stats_of_the_sample_and_of_the_tie() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/dicey-problem/");
+    let mut input = std::fs::read_to_string(format!("{dir}sample.in")).unwrap();
+    // Drop the sample's END so the tie's maze follows it.
+    input.truncate(input.trim_end().len() - "END".len());
+    input += &std::fs::read_to_string(format!("{dir}tie.in")).unwrap();
+    let cli = Cli::try_parse_from(["dicey-problem", "stats"]).unwrap();
+    let mut out = Vec::new();
+    cli.execute(input.as_bytes(), &mut out, false).unwrap();
+    insta::assert_snapshot!(String::from_utf8(out).unwrap());
+}
