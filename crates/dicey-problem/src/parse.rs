@@ -115,3 +115,45 @@ impl<R: BufRead> MazeReader<R> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(input: &str) -> Vec<String> {
+        let mut reader = MazeReader::new(input.as_bytes());
+        let mut names = Vec::new();
+        while let Some(maze) = reader.next_maze().unwrap() {
+            names.push(maze.name().to_string());
+        }
+        names
+    }
+
+    #[test]
+    fn input_ends_at_end_or_at_the_end_of_the_file() {
+        let maze = |name: &str| format!("{name}\n1 1 1 1 1 2\n-1\n");
+        assert_eq!(names(&(maze("A") + &maze("B"))), ["A", "B"]);
+        // Whatever follows END is never read, even if it is not a maze.
+        assert_eq!(
+            names(&(maze("A") + "END\n" + &maze("B") + "garbage")),
+            ["A"]
+        );
+        assert!(names("").is_empty());
+        assert!(names(" \n\n").is_empty());
+    }
+
+    #[test]
+    fn a_name_is_any_token() {
+        let input = "-1\n1 1 1 1 1 2\n-1\nmaze_№7\n1 1 1 1 1 2\n6\n";
+        assert_eq!(names(input), ["-1", "maze_№7"]);
+    }
+
+    #[test]
+    fn cells_may_be_spread_over_lines_as_tokens() {
+        let mut reader = MazeReader::new("M 2 2 2 2 6 5 -1 0\n1\n\n 6".as_bytes());
+        let maze = reader.next_maze().unwrap().unwrap();
+        assert_eq!(maze.cells(), [-1, 0, 1, 6]);
+        assert_eq!(maze.start(), (1, 1));
+        assert_eq!((maze.die().top(), maze.die().front()), (6, 5));
+    }
+}
