@@ -214,10 +214,24 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
         },
         Scenario {
             problem: "dicey-problem",
-            input: generate::dicey_mazes(&mut rng, 1000, 10, 10),
+            input: generate::dicey_mazes(2026, 1000, 10, 10),
             about: "1000 random 10 × 10 mazes".into(),
             target: Some("< 100 ms"),
-            variants: vec![("bfs", vec![])],
+            variants: vec![("dense", vec![]), ("seed", vec!["--algorithm", "seed"])],
+        },
+        Scenario {
+            problem: "dicey-problem",
+            input: generate::dicey_large(1000, 1000, false),
+            about: "1000 × 1000 serpentine, 500,500-move tour".into(),
+            target: Some("< 1 s, < 200 MB"),
+            variants: vec![("dense", vec![]), ("seed", vec!["--algorithm", "seed"])],
+        },
+        Scenario {
+            problem: "dicey-problem",
+            input: generate::dicey_large(1000, 1000, true),
+            about: "1000 × 1000, every state searched, no tour".into(),
+            target: None,
+            variants: vec![("dense", vec![])],
         },
     ]
 }

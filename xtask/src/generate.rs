@@ -102,41 +102,37 @@ pub fn cantor_queries(rng: &mut Rng, count: usize, min_stars: usize, max_stars: 
     out
 }
 
-/// `count` random dicey-problem mazes of `rows × cols`: cells mostly numbers 1–6, some wild and
-/// some empty, a random start and a random valid (top, front).
-pub fn dicey_mazes(rng: &mut Rng, count: usize, rows: usize, cols: usize) -> String {
-    let mut out = String::new();
-    for i in 0..count {
-        writeln!(out, "MAZE{}", i + 1).unwrap();
-        let top = 1 + rng.below(6);
-        let front = loop {
-            let f = 1 + rng.below(6);
-            if f != top && f + top != 7 {
-                break f;
-            }
-        };
-        writeln!(
-            out,
-            "{rows} {cols} {} {} {top} {front}",
-            1 + rng.below(rows),
-            1 + rng.below(cols)
-        )
-        .unwrap();
-        for _ in 0..rows {
-            let row: Vec<String> = (0..cols).map(|_| dicey_cell(rng).to_string()).collect();
-            writeln!(out, "{}", row.join(" ")).unwrap();
-        }
-    }
+/// `count` random dicey-problem mazes of `rows × cols` (one cell in ten wild, one empty), from
+/// the solver crate's own seeded generator.
+pub fn dicey_mazes(seed: u64, count: usize, rows: usize, cols: usize) -> String {
+    use dicey_problem::generate::{Rng, judge_text, random_maze};
+    let mut rng = Rng::new(seed);
+    let mut out: String = (1..=count)
+        .map(|i| {
+            judge_text(&random_maze(
+                &mut rng,
+                &format!("MAZE{i}"),
+                rows,
+                cols,
+                1,
+                1,
+            ))
+        })
+        .collect();
     out.push_str("END\n");
     out
 }
 
-fn dicey_cell(rng: &mut Rng) -> i32 {
-    match rng.below(10) {
-        0 => -1,
-        1 => 0,
-        _ => 1 + rng.below(6) as i32,
-    }
+/// One large dicey-problem maze: the solver crate's serpentine (a tour of about `rows × cols / 2`
+/// moves) or, with `no_way_back`, the worst case where every reachable state is searched.
+pub fn dicey_large(rows: usize, cols: usize, no_way_back: bool) -> String {
+    use dicey_problem::generate::{judge_text, no_way_back as worst, serpentine};
+    let maze = if no_way_back {
+        worst(rows, cols)
+    } else {
+        serpentine(rows, cols, 7)
+    };
+    judge_text(&maze) + "END\n"
 }
 
 #[cfg(test)]
@@ -184,7 +180,7 @@ mod tests {
 
     #[test]
     fn dicey_mazes_have_valid_orientations() {
-        let text = dicey_mazes(&mut Rng::new(5), 20, 10, 10);
+        let text = dicey_mazes(5, 20, 10, 10);
         assert!(text.ends_with("END\n"));
         for header in text.lines().filter(|l| l.split(' ').count() == 6) {
             let v: Vec<usize> = header.split(' ').map(|t| t.parse().unwrap()).collect();
