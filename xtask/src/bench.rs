@@ -254,7 +254,12 @@ fn solver_output(program: &Path, args: &[&str]) -> io::Result<String> {
 
 /// The criterion groups that pit search-core against `pathfinding`: `(crate, bench target, group,
 /// what it measures)`. Each group has the functions `search-core` and `pathfinding`.
-const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[];
+const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[(
+    "dicey-problem",
+    "pathfinding",
+    "dicey_bfs",
+    "dicey BFS, 1000 × 1000 serpentine (500,500-move tour)",
+)];
 
 fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>> {
     let mut out = Vec::new();

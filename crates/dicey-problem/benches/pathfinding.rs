@@ -1,0 +1,54 @@
+//! search-core's dense BFS against `pathfinding`'s `bfs` on the same maze and the same moves.
+//!
+//! Both search (cell, orientation) states in the order up, down, left, right from a virtual
+//! source standing for "before the first move", and stop at the first state on the start cell;
+//! `pathfinding` keys its visited map by `(cell, die)` values, search-core by dense state numbers.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dicey_problem::die::{Die, Move};
+use dicey_problem::generate::serpentine;
+use dicey_problem::maze::Maze;
+use dicey_problem::solve::{Algorithm, solve};
+use std::hint::black_box;
+
+/// A node for `pathfinding`: `None` is the virtual source before the first move.
+type Node = Option<((usize, usize), Die)>;
+
+fn with_pathfinding(maze: &Maze) -> Option<Vec<Node>> {
+    let successors = |node: &Node| {
+        let (cell, die) = node.unwrap_or((maze.start(), maze.die()));
+        Move::ALL
+            .into_iter()
+            .filter_map(move |mv| maze.step(cell, die, mv))
+            .map(Some)
+            .collect::<Vec<_>>()
+    };
+    pathfinding::directed::bfs::bfs(&None, successors, |node: &Node| {
+        node.is_some_and(|(cell, _)| cell == maze.start())
+    })
+}
+
+fn dicey_bfs(c: &mut Criterion) {
+    // The 1000 × 1000 serpentine of the tests: a tour of 500,500 moves, so the search is the
+    // whole cost.
+    let maze = serpentine(1000, 1000, 7);
+    let ours = solve(&maze, Algorithm::Dense).map(|tour| tour.len());
+    let theirs = with_pathfinding(&maze).map(|path| path.len() - 1);
+    assert_eq!(
+        ours, theirs,
+        "both searches must find a tour of the same length"
+    );
+
+    let mut group = c.benchmark_group("dicey_bfs");
+    group.sample_size(10);
+    group.bench_function("search-core", |b| {
+        b.iter(|| solve(black_box(&maze), Algorithm::Dense))
+    });
+    group.bench_function("pathfinding", |b| {
+        b.iter(|| with_pathfinding(black_box(&maze)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, dicey_bfs);
+criterion_main!(benches);
