@@ -14,9 +14,11 @@
 //! | [`explain`] | `--explain`: the presses drawn on the board, and the board they leave |
 //! | [`stats`] | `flip-game stats`: how many boards need each number of steps |
 //!
-//! [`run`] ties them together for the binary: it answers each board before reading the next.
+//! [`run`] ties them together: it answers each board before reading the next. [`cli`] holds the
+//! flags, so that tests parse them exactly as the thin binary does.
 
 pub mod board;
+pub mod cli;
 pub mod explain;
 pub mod format;
 pub mod gf2;
