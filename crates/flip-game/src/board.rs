@@ -195,9 +195,31 @@ impl Board {
         Board { size, cells }
     }
 
+    /// The board whose cell `row * cols + col` is bit `i % 64` of `words[i / 64]`; bits past the
+    /// last cell are ignored.
+    ///
+    /// # Panics
+    /// If there are fewer words than the board needs.
+    pub fn from_words(size: Size, words: Vec<u64>) -> Board {
+        assert!(
+            words.len() * 64 >= size.cells(),
+            "too few words for the board"
+        );
+        let mut cells = BitVec::from_vec(words);
+        cells.truncate(size.cells());
+        Board { size, cells }
+    }
+
     /// The cells as a mask (bit `row * cols + col`), for boards of at most 32 cells.
     pub fn mask(&self) -> Option<u32> {
-        (self.size.cells() <= 32).then(|| self.cells.iter_ones().fold(0u32, |acc, i| acc | 1 << i))
+        // One load instead of a walk over the set bits: this is the 4 x 4 judge's hot path.
+        (self.size.cells() <= 32).then(|| {
+            if self.cells.is_empty() {
+                0
+            } else {
+                self.cells.load_le::<u32>()
+            }
+        })
     }
 
     /// The board's shape.

@@ -4,7 +4,7 @@
 //! tolerated; two rows on one line, a stray character, a row of the wrong width and a board cut off
 //! by the end of the input are errors that point at the offending place.
 
-use crate::board::{Board, Colour, Size};
+use crate::board::{Board, Size};
 use search_core::{ParseError, Pos, Scanner};
 use std::io::BufRead;
 
@@ -38,18 +38,23 @@ impl<R: BufRead> BoardReader<R> {
     /// ```
     pub fn next_board(&mut self) -> Result<Option<(Board, Pos)>, ParseError> {
         let Size { rows, cols } = self.size;
-        let mut board = Board::filled(self.size, Colour::White);
+        // The cells go straight into words (bit `r * cols + c`): a board is one allocation.
+        let mut words = vec![0u64; (rows * cols).div_ceil(64)];
         let mut start = None;
         let mut last_line = 0;
         for r in 0..rows {
-            let token = if r == 0 {
-                match self.scanner.next_token()? {
-                    Some(token) => token,
-                    None => return Ok(None),
+            // Not `expect_token`: its message would be formatted for every row, not only the last.
+            let Some(token) = self.scanner.next_token()? else {
+                if r == 0 {
+                    return Ok(None);
                 }
-            } else {
-                self.scanner
-                    .expect_token(&format!("row {} of {rows} of a board", r + 1))?
+                return Err(ParseError::new(
+                    self.scanner.end_pos(),
+                    format!(
+                        "expected row {} of {rows} of a board, found end of input",
+                        r + 1
+                    ),
+                ));
             };
             if token.pos.line == last_line {
                 return Err(ParseError::new(
@@ -63,23 +68,29 @@ impl<R: BufRead> BoardReader<R> {
             }
             last_line = token.pos.line;
             start.get_or_insert(token.pos);
-            let mut width = 0;
-            for (c, ch) in token.text.chars().enumerate() {
-                let at = token.pos.offset(c);
-                if c == cols {
-                    return Err(ParseError::new(
-                        at,
-                        format!("expected the end of a row of {cols} cells, found `{ch}`"),
-                    ));
+            let text = token.text;
+            let base = r * cols;
+            for (c, &byte) in text.as_bytes().iter().enumerate().take(cols) {
+                match byte {
+                    b'b' => words[(base + c) / 64] |= 1 << ((base + c) % 64),
+                    b'w' => {}
+                    _ => {
+                        // Everything before is ASCII, so the byte offset is the column offset.
+                        let ch = text[c..].chars().next().unwrap_or('?');
+                        return Err(ParseError::new(
+                            token.pos.offset(c),
+                            format!("expected `b` or `w`, found `{ch}`"),
+                        ));
+                    }
                 }
-                let colour = Colour::from_letter(ch).ok_or_else(|| {
-                    ParseError::new(at, format!("expected `b` or `w`, found `{ch}`"))
-                })?;
-                if colour == Colour::Black {
-                    board.set(r, c, colour);
-                }
-                width += 1;
             }
+            if let Some(ch) = text.get(cols..).and_then(|rest| rest.chars().next()) {
+                return Err(ParseError::new(
+                    token.pos.offset(cols),
+                    format!("expected the end of a row of {cols} cells, found `{ch}`"),
+                ));
+            }
+            let width = text.len();
             if width < cols {
                 return Err(ParseError::new(
                     token.pos.offset(width),
@@ -88,7 +99,7 @@ impl<R: BufRead> BoardReader<R> {
             }
         }
         // `rows >= 1`, so the first row set `start`.
-        Ok(start.map(|pos| (board, pos)))
+        Ok(start.map(|pos| (Board::from_words(self.size, words), pos)))
     }
 }
 
