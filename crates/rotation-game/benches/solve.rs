@@ -18,12 +18,9 @@ const SAMPLE: [u8; 24] = [
 const HARDEST: &str = include_str!("../../../testdata/rotation-game/hardest.in");
 
 fn table_build(c: &mut Criterion) {
-    let mut group = c.benchmark_group("table_build");
+    let mut group = c.benchmark_group("table");
     group.sample_size(30);
-    group.bench_function("direction_optimising", |b| b.iter(PlacementTable::build));
-    group.bench_function("search_core_distances_of", |b| {
-        b.iter(PlacementTable::build_with_core)
-    });
+    group.bench_function("table_build", |b| b.iter(PlacementTable::build));
     group.finish();
 }
 
