@@ -6,8 +6,10 @@
 //! with their [`Pos`]. Every failure — bad token, missing token, unreadable input — is a
 //! [`ParseError`] whose message starts with that position.
 //!
-//! Columns count characters, not bytes, from 1; a tab counts as one column. Line ends may be `\n`
-//! or `\r\n`.
+//! Tokens are separated by ASCII whitespace (space, tab, line ends, form feed), as `scanf` does;
+//! any other character, non-ASCII ones included, belongs to a token, so a stray one is reported
+//! rather than silently skipped. Columns count characters, not bytes, from 1; a tab counts as one
+//! column. Line ends may be `\n` or `\r\n`.
 
 use std::fmt;
 use std::io::BufRead;
@@ -46,7 +48,7 @@ impl fmt::Display for Pos {
 /// One whitespace-separated token and where it starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token<'a> {
-    /// The token's text, never empty and free of whitespace.
+    /// The token's text, never empty and free of ASCII whitespace.
     pub text: &'a str,
     /// Where its first character stands.
     pub pos: Pos,
@@ -160,15 +162,19 @@ impl<R: BufRead> Scanner<R> {
         if !self.skip_whitespace()? {
             return Ok(None);
         }
-        let rest = &self.line[self.byte..];
-        let len = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let rest = &self.line.as_bytes()[self.byte..];
+        let len = rest
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(rest.len());
+        // Both ends are at ASCII bytes (or the line's end), so they are character boundaries.
         let text = &self.line[self.byte..self.byte + len];
         let pos = Pos {
             line: self.line_no,
             column: self.column,
         };
         self.byte += len;
-        self.column += text.chars().count();
+        self.column += char_count(text.as_bytes());
         Ok(Some(Token { text, pos }))
     }
 
@@ -233,19 +239,23 @@ impl<R: BufRead> Scanner<R> {
             if self.end.is_some() {
                 return Ok(false);
             }
-            let rest = &self.line[self.byte..];
-            let trimmed = rest.trim_start();
-            self.column += rest[..rest.len() - trimmed.len()].chars().count();
-            self.byte = self.line.len() - trimmed.len();
-            if !trimmed.is_empty() {
+            let rest = &self.line.as_bytes()[self.byte..];
+            // Whitespace is ASCII, one column a byte.
+            let blank = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            self.byte += blank;
+            self.column += blank;
+            if self.byte < self.line.len() {
                 return Ok(true);
             }
             self.read_line()?;
         }
     }
 
+    /// Reads the next line into the buffer; called only once the current line is consumed.
     fn read_line(&mut self) -> Result<(), ParseError> {
-        let mut bytes = Vec::new();
+        // Reuse the previous line's buffer: one allocation for the whole input, not one a line.
+        let mut bytes = std::mem::take(&mut self.line).into_bytes();
+        bytes.clear();
         let next_line = self.line_no + 1;
         let read = self.reader.read_until(b'\n', &mut bytes).map_err(|e| {
             ParseError::new(
@@ -257,7 +267,8 @@ impl<R: BufRead> Scanner<R> {
             )
         })?;
         if read == 0 {
-            // A final line end leaves us at the start of one more, empty line.
+            // A final line end leaves us at the start of one more, empty line; otherwise the end is
+            // just after the last line, where `skip_whitespace` left the column on consuming it.
             self.end = Some(if self.line_no == 0 || self.line_ended {
                 Pos {
                     line: self.line_no + 1,
@@ -266,9 +277,10 @@ impl<R: BufRead> Scanner<R> {
             } else {
                 Pos {
                     line: self.line_no,
-                    column: self.line.chars().count() + 1,
+                    column: self.column,
                 }
             });
+            self.byte = 0;
             return Ok(());
         }
         self.line_ended = bytes.last() == Some(&b'\n');
@@ -291,6 +303,11 @@ impl<R: BufRead> Scanner<R> {
         self.column = 1;
         Ok(())
     }
+}
+
+/// The number of characters in valid UTF-8: every byte but the continuation bytes `10xxxxxx`.
+fn char_count(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
 #[cfg(test)]
@@ -318,6 +335,15 @@ mod tests {
                 ("x".into(), 3, 6),
                 ("y".into(), 4, 3),
             ]
+        );
+    }
+
+    #[test]
+    fn only_ascii_whitespace_separates_tokens() {
+        // A no-break space is not a separator: it stays in the token, where a parser reports it.
+        assert_eq!(
+            tokens("1\u{a0}2\x0c3"),
+            [("1\u{a0}2".into(), 1, 1), ("3".into(), 1, 5)]
         );
     }
 
