@@ -253,13 +253,34 @@ fn solver_output(program: &Path, args: &[&str]) -> io::Result<String> {
 }
 
 /// The criterion groups that pit search-core against `pathfinding`: `(crate, bench target, group,
-/// what it measures)`. Each group has the functions `search-core` and `pathfinding`.
-const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[(
-    "dicey-problem",
-    "pathfinding",
-    "dicey_bfs",
-    "dicey BFS, 1000 × 1000 serpentine (500,500-move tour)",
-)];
+/// what it measures)`. Each group has the functions `search-core` and `pathfinding`; a bench whose
+/// answers can differ from ours prints `pathfinding-differs: K of N` on stdout.
+const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[
+    (
+        "flip-game",
+        "pathfinding",
+        "flip_table",
+        "flip-game: distances of all 2^16 4 × 4 boards",
+    ),
+    (
+        "cantor-grid",
+        "pathfinding",
+        "cantor_table",
+        "cantor-grid: distances of all 9! arrangements",
+    ),
+    (
+        "dicey-problem",
+        "pathfinding",
+        "dicey_bfs",
+        "dicey BFS, 1000 × 1000 serpentine (500,500-move tour)",
+    ),
+    (
+        "rotation-game",
+        "pathfinding",
+        "rotation_ida_star",
+        "rotation-game: IDA* on 10 random boards",
+    ),
+];
 
 fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>> {
     let mut out = Vec::new();
@@ -277,18 +298,27 @@ fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>
                 "10",
             ]);
         }
-        if !cmd.status()?.success() {
+        // Criterion's report goes to stdout; keep it for the notes the bench prints there.
+        let output = cmd.stderr(std::process::Stdio::inherit()).output()?;
+        if !output.status.success() {
             return Err(io::Error::other(format!(
                 "cargo bench -p {krate} --bench {bench} failed"
             )));
         }
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let differs = stdout
+            .lines()
+            .find_map(|l| l.strip_prefix("pathfinding-differs: "))
+            .map(str::to_string);
         let dir = crate::target_dir(root).join("criterion").join(group);
         let ours = median_ns(&dir.join("search-core"))?;
         let theirs = median_ns(&dir.join("pathfinding"))?;
+        eprintln!("{about}: search-core {ours:.0} ns, pathfinding {theirs:.0} ns");
         out.push(Comparison {
             about,
             ours_ns: ours,
             theirs_ns: theirs,
+            differs,
         });
     }
     Ok(out)
