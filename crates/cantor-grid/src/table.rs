@@ -31,16 +31,30 @@ pub struct Table {
 impl Table {
     /// Runs the breadth-first search (a few milliseconds in a release build).
     pub fn build() -> Table {
+        let rows = RowRotations::new();
         let mut order = Vec::with_capacity(REACHABLE);
+        // A frontier entry is an arrangement, its rank, and the line (`Move as u8 / 2`) the move
+        // that found it turned, [`LINES`] for the source.
+        let source = (Code::IDENTITY, 0u32, LINES);
         let distances = distances_of(
             ARRANGEMENTS,
-            [Code::IDENTITY],
-            |&c| rank(c),
-            |&c| {
+            [source],
+            |&(_, r, _)| r as usize,
+            |&(c, r, line)| {
                 // The search expands every reached state exactly once, layer by layer, so
                 // recording each state as it is expanded lists them all in distance order.
                 order.push(c);
-                Move::ALL.map(|m| c.apply(m))
+                let rows = &rows;
+                // Turning the found-by line again gives the parent or another neighbour of it,
+                // both already reached: skip them.
+                Move::ALL
+                    .into_iter()
+                    .filter(move |&m| m as u8 / 2 != line)
+                    .map(move |m| {
+                        let next = c.apply(m);
+                        let r = rows.rank_after(r, m).unwrap_or_else(|| rank(next) as u32);
+                        (next, r, m as u8 / 2)
+                    })
             },
         );
         Table { distances, order }
@@ -69,17 +83,62 @@ impl Table {
     }
 }
 
-/// The number of set bits of every 9-bit set: the baseline x86-64 target has no population-count
-/// instruction, and this table is 512 bytes.
-const COUNT_ONES: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut i = 0;
-    while i < 512 {
-        t[i] = (i as u32).count_ones() as u8;
-        i += 1;
+/// Lines a move can turn: three rows, three columns (`Move as u8 / 2` numbers them).
+const LINES: u8 = 6;
+
+/// How turning a row changes the rank, without looking at the other rows.
+///
+/// The rank is `720·a + 6·b + c`, where `a` ranks the top row among the 9! / 6! ordered triples
+/// of values, `b` the middle row among the 6·5·4 ordered triples of the values left, and `c` the
+/// bottom row among the 6 orders of the last three. Turning a row permutes its own triple only, so
+/// its part alone changes, to a value a small table gives; the other parts stay. Columns touch
+/// every row and are ranked afresh.
+struct RowRotations {
+    /// `[row][backward as usize][part]`: the part after turning that row that way.
+    after: [[Vec<u16>; 2]; 3],
+}
+
+impl RowRotations {
+    fn new() -> RowRotations {
+        let table = |n: u16, backward: bool| {
+            let index = |t: [u16; 3]| {
+                let (a, b, c) = (t[0], t[1], t[2]);
+                let b_rel = b - u16::from(a < b);
+                let c_rel = c - u16::from(a < c) - u16::from(b < c);
+                a * (n - 1) * (n - 2) + b_rel * (n - 2) + c_rel
+            };
+            let mut after = vec![0u16; usize::from(n * (n - 1) * (n - 2))];
+            for a in 0..n {
+                for b in (0..n).filter(|&b| b != a) {
+                    for c in (0..n).filter(|&c| c != a && c != b) {
+                        // Left: the tiles shift towards the first cell; right: away from it.
+                        let turned = if backward { [b, c, a] } else { [c, a, b] };
+                        after[usize::from(index([a, b, c]))] = index(turned);
+                    }
+                }
+            }
+            after
+        };
+        RowRotations {
+            after: [9, 6, 3].map(|n| [table(n, false), table(n, true)]),
+        }
     }
-    t
-};
+
+    /// The rank after `m` of an arrangement ranked `r`, if `m` turns a row.
+    #[inline]
+    fn rank_after(&self, r: u32, m: Move) -> Option<u32> {
+        let i = m as usize;
+        if i >= 6 {
+            return None;
+        }
+        let (row, backward) = (i / 2, usize::from(i.is_multiple_of(2)));
+        let parts = [r / 720, (r / 6) % 120, r % 6];
+        let weights = [720, 6, 1];
+        let old = parts[row];
+        let new = u32::from(self.after[row][backward][old as usize]);
+        Some(r - old * weights[row] + new * weights[row])
+    }
+}
 
 /// `(8 - i)!` for the digit of cell `i`.
 const WEIGHTS: [u32; 8] = [40_320, 5_040, 720, 120, 24, 6, 2, 1];
@@ -96,17 +155,64 @@ const WEIGHTS: [u32; 8] = [40_320, 5_040, 720, 120, 24, 6, 2, 1];
 #[inline]
 pub fn rank(code: Code) -> usize {
     let x = code.0;
-    let mut used = 0usize;
-    let mut r = 0u32;
-    // The last cell's digit is always 0.
-    for (i, weight) in WEIGHTS.iter().enumerate() {
-        let v = ((x >> (4 * i)) & 0xF) as usize;
-        let smaller_used = u32::from(COUNT_ONES[used & ((1 << v) - 1)]);
-        r += (v as u32 - smaller_used) * weight;
-        used |= 1 << v;
+    // The top row's three digits and the `below` counts after it come from a table: the cells
+    // there are a quarter of the work and every column move changes one of them.
+    let top = &TOP_ROW[(x & 0xFFF) as usize];
+    let mut below = top.below;
+    let mut r = top.rank;
+    // Cells 3 to 7; the last cell's digit is always 0.
+    for (i, weight) in WEIGHTS.iter().enumerate().skip(3) {
+        let v = (x >> (4 * i)) & 0xF;
+        let digit = v - ((below >> (4 * v)) & 0xF);
+        r += digit as u32 * weight;
+        below = below.wrapping_add(BUMP << (4 * v + 4));
     }
     r as usize
 }
+
+/// Adds one to every nibble of the `below` counts.
+const BUMP: u64 = 0x1_1111_1111;
+
+/// What the top row contributes: its part of the rank, and the `below` counts after it.
+/// Nibble `k` of `below` counts the values seen so far that are less than `k`: adding a value
+/// `v` adds one to every nibble above `v`. That needs no population count (which the baseline
+/// x86-64 target lacks). Nibbles stay at most 8, so none carries into the next.
+#[derive(Clone, Copy)]
+struct TopRow {
+    below: u64,
+    rank: u32,
+}
+
+/// [`TopRow`] for every 12-bit top row (only the 504 with distinct values below 9 are used;
+/// the others hold zeros).
+static TOP_ROW: [TopRow; 4096] = {
+    let mut t = [TopRow { below: 0, rank: 0 }; 4096];
+    let mut x = 0;
+    while x < 4096 {
+        let mut below = 0u64;
+        let mut rank = 0u32;
+        let mut i = 0;
+        let mut valid = true;
+        let mut seen = 0u32;
+        while i < 3 {
+            let v = (x >> (4 * i)) & 0xF;
+            if v >= 9 || seen & (1 << v) != 0 {
+                valid = false;
+                break;
+            }
+            seen |= 1 << v;
+            let digit = v as u64 - ((below >> (4 * v)) & 0xF);
+            rank += digit as u32 * WEIGHTS[i];
+            below = below.wrapping_add(BUMP << (4 * v + 4));
+            i += 1;
+        }
+        if valid {
+            t[x] = TopRow { below, rank };
+        }
+        x += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
@@ -130,6 +236,22 @@ mod tests {
             let mut values = [0u8; 9];
             search_core::permutation::unrank(r, &mut values);
             prop_assert_eq!(rank(Code::from_values(values)) as u64, r);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn row_turns_update_the_rank_like_ranking_afresh(r in 0..362_880u64, i in 0..12usize) {
+            let mut values = [0u8; 9];
+            search_core::permutation::unrank(r, &mut values);
+            let code = Code::from_values(values);
+            let m = Move::ALL[i];
+            let incremental = RowRotations::new().rank_after(r as u32, m);
+            prop_assert_eq!(incremental.is_some(), i < 6);
+            if let Some(after) = incremental {
+                prop_assert_eq!(after as usize, rank(code.apply(m)));
+            }
         }
     }
 
