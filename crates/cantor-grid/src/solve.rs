@@ -29,9 +29,10 @@ pub enum Algorithm {
     Scan,
 }
 
-/// Queries with at most this many stars are answered by filling (at most 120 look-ups), the
-/// others by scanning.
-pub const FILL_UP_TO: usize = 5;
+/// Queries with at most this many stars are answered by filling (at most 24 look-ups), the
+/// others by scanning. Measured (`cargo bench`, 64 random queries, release): with 4 stars
+/// filling takes about 1.1 µs a query and scanning 11 µs; with 5 stars 5.5 µs against 4 µs.
+pub const FILL_UP_TO: usize = 4;
 
 /// One case: where the tiles are, and what they must look like.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
