@@ -195,6 +195,12 @@ where
 /// index: `index` runs once per successor (to test and mark the table), and no unranking happens at
 /// all. For puzzles where unranking costs more than a move, this is the faster way to fill a table.
 ///
+/// **Order.** `successors` is called exactly once for every reached state, nearest first: all of
+/// distance 0 (the sources, in the order given, duplicates dropped), then all of distance 1 in the
+/// order they were discovered, and so on. A caller may rely on this, for example to record the
+/// reached states in order of distance as they are expanded. The values may also carry more than
+/// the state (the move that found it, say), as long as `index` numbers the state alone.
+///
 /// # Panics
 /// As [`distances`], for indices instead of states.
 ///
@@ -321,6 +327,27 @@ mod tests {
         assert_eq!(table.as_slice(), &[0, 1, 2, UNREACHED]);
         assert_eq!(table.get(3), None);
         assert_eq!(table.states_by_distance(), vec![0, 1, 2]);
+    }
+
+    #[test]
+    fn every_reached_state_is_expanded_once_nearest_first() {
+        let mut expanded = Vec::new();
+        let table = distances_of(
+            9,
+            [4usize, 4],
+            |&s| s,
+            |&s| {
+                expanded.push(s);
+                grid3(s)
+            },
+        );
+        let mut sorted = expanded.clone();
+        sorted.sort();
+        assert_eq!(sorted, (0..9).collect::<Vec<_>>());
+        // From the centre: itself, the four edges in discovery order (up, down, left, right), corners.
+        assert_eq!(expanded, [4, 1, 7, 3, 5, 0, 2, 6, 8]);
+        let depths: Vec<u8> = expanded.iter().map(|&s| table.get(s).unwrap()).collect();
+        assert!(depths.windows(2).all(|w| w[0] <= w[1]));
     }
 
     #[test]

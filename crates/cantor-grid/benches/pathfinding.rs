@@ -1,0 +1,39 @@
+//! search-core's dense BFS table against `pathfinding` on the same job: the distance of every
+//! arrangement reachable from the identity, with the same twelve moves.
+//!
+//! `pathfinding` has no BFS that returns distances for a whole space, so it gets what a user would
+//! write: `dijkstra_all` with unit costs, keyed by the grids themselves in a hash map.
+
+use cantor_grid::grid::{Grid, Move};
+use cantor_grid::table::{REACHABLE, Table};
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+
+fn identity() -> Grid {
+    Grid::new([1, 2, 3, 4, 5, 6, 7, 8, 9]).expect("1..=9 is an arrangement")
+}
+
+fn with_pathfinding() -> std::collections::HashMap<Grid, (Grid, u32)> {
+    pathfinding::directed::dijkstra::dijkstra_all(&identity(), |&g: &Grid| {
+        Move::ALL.map(|m| (g.apply(m), 1))
+    })
+}
+
+fn cantor_table(c: &mut Criterion) {
+    let ours = Table::build();
+    let theirs = with_pathfinding();
+    // dijkstra_all leaves out its start.
+    assert_eq!(theirs.len() + 1, REACHABLE);
+    for (grid, &(_, cost)) in &theirs {
+        assert_eq!(ours.distance(grid.code()).map(u32::from), Some(cost));
+    }
+
+    let mut group = c.benchmark_group("cantor_table");
+    group.sample_size(20);
+    group.bench_function("search-core", |b| b.iter(|| black_box(Table::build())));
+    group.bench_function("pathfinding", |b| b.iter(with_pathfinding));
+    group.finish();
+}
+
+criterion_group!(benches, cantor_table);
+criterion_main!(benches);
