@@ -40,7 +40,7 @@ const FULL: Plan = Plan {
 const QUICK: Plan = Plan {
     runs: 3,
     seed_runs: 1,
-    rotation_seed_boards: 2,
+    rotation_seed_boards: 1,
     flip_seed_boards: 256,
     cantor_seed_queries: 10,
 };
@@ -126,7 +126,11 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
 
 fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
     let mut rng = Rng::new(2026);
-    let hardest_boards: Vec<&str> = hardest.lines().filter(|l| !l.trim().is_empty()).collect();
+    // The file ends with the judge's terminating `0` line, which is not a board.
+    let hardest_boards: Vec<&str> = hardest
+        .lines()
+        .filter(|l| !l.trim().is_empty() && l.trim() != "0")
+        .collect();
     let some_hardest = hardest_boards
         .iter()
         .take(plan.rotation_seed_boards)
@@ -143,10 +147,10 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
         Scenario {
             problem: "rotation-game",
             input: some_hardest,
-            about: format!(
-                "{} boards that need 13 moves",
-                plan.rotation_seed_boards.min(hardest_boards.len())
-            ),
+            about: match plan.rotation_seed_boards.min(hardest_boards.len()) {
+                1 => "one board that needs 13 moves".to_string(),
+                n => format!("{n} boards that need 13 moves"),
+            },
             target: None,
             variants: vec![
                 ("table", vec![]),
@@ -291,11 +295,13 @@ fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>
         if quick {
             cmd.args([
                 "--warm-up-time",
-                "0.5",
+                "0.1",
                 "--measurement-time",
-                "1",
+                "0.1",
                 "--sample-size",
                 "10",
+                // Drawing criterion's HTML plots costs more than the quick measurements.
+                "--noplot",
             ]);
         }
         // Criterion's report goes to stdout; keep it for the notes the bench prints there.

@@ -25,6 +25,15 @@ pub struct Comparison {
     pub differs: Option<String>,
 }
 
+/// A speed-up: one decimal below 10×, none above.
+fn times(r: f64) -> String {
+    if r < 10.0 {
+        format!("{r:.1}×")
+    } else {
+        format!("{r:.0}×")
+    }
+}
+
 fn ms(d: std::time::Duration) -> String {
     format!("{:.1}", d.as_secs_f64() * 1000.0)
 }
@@ -50,8 +59,10 @@ pub fn line_text(line: &Line) -> String {
         ms(s.min),
         ms(s.max),
         s.peak_kib as f64 / 1024.0,
-        line.speedup_of_default
-            .map_or(String::new(), |r| format!("  default is {r:.0}× faster")),
+        line.speedup_of_default.map_or(String::new(), |r| format!(
+            "  default is {} faster",
+            times(r)
+        )),
     )
 }
 
@@ -66,11 +77,11 @@ pub fn table(lines: &[Line], comparisons: &[Comparison]) -> String {
         for c in comparisons {
             writeln!(
                 out,
-                "{:56} search-core {:>10}  pathfinding {:>10}  ratio {:.1}×{}",
+                "{:56} search-core {:>10}  pathfinding {:>10}  ratio {}{}",
                 c.about,
                 pretty_ns(c.ours_ns),
                 pretty_ns(c.theirs_ns),
-                c.theirs_ns / c.ours_ns,
+                times(c.theirs_ns / c.ours_ns),
                 differs_note(c),
             )
             .unwrap();

@@ -6,7 +6,7 @@
 
 use cantor_grid::grid::{Grid, Move};
 use cantor_grid::table::{REACHABLE, Table};
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use std::hint::black_box;
 
 fn identity() -> Grid {
@@ -29,6 +29,8 @@ fn cantor_table(c: &mut Criterion) {
     }
 
     let mut group = c.benchmark_group("cantor_table");
+    // Milliseconds an iteration: the same number of iterations per sample, not a growing one.
+    group.sampling_mode(SamplingMode::Flat);
     group.sample_size(20);
     group.bench_function("search-core", |b| b.iter(|| black_box(Table::build())));
     group.bench_function("pathfinding", |b| b.iter(with_pathfinding));

@@ -4,7 +4,7 @@
 //! source standing for "before the first move", and stop at the first state on the start cell;
 //! `pathfinding` keys its visited map by `(cell, die)` values, search-core by dense state numbers.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use dicey_problem::die::{Die, Move};
 use dicey_problem::generate::serpentine;
 use dicey_problem::maze::Maze;
@@ -50,6 +50,8 @@ fn dicey_bfs(c: &mut Criterion) {
     );
 
     let mut group = c.benchmark_group("dicey_bfs");
+    // Milliseconds an iteration: the same number of iterations per sample, not a growing one.
+    group.sampling_mode(SamplingMode::Flat);
     group.sample_size(10);
     group.bench_function("search-core", |b| {
         b.iter(|| solve(black_box(&maze), Algorithm::Dense))
