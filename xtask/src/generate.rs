@@ -3,32 +3,14 @@
 
 use std::fmt::Write;
 
-/// SplitMix64: tiny, seedable and good enough to shuffle boards; the same seed gives the same files
-/// on every machine.
-pub struct Rng(u64);
+/// The dicey-problem maze generator's SplitMix64, shared so that every seeded input here comes from
+/// one generator.
+pub use dicey_problem::generate::Rng;
 
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (the modulo bias is far below what a benchmark input could notice).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
+/// Fisher–Yates: a uniformly random order of `items`.
+fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
     }
 }
 
@@ -40,7 +22,7 @@ pub fn all_flip_boards() -> String {
 /// `count` distinct 4 × 4 boards chosen at random, in the judge format.
 pub fn some_flip_boards(rng: &mut Rng, count: usize) -> String {
     let mut masks: Vec<u32> = (0..1 << 16).collect();
-    rng.shuffle(&mut masks);
+    shuffle(rng, &mut masks);
     masks[..count]
         .iter()
         .map(|&mask| flip_board(mask, 4, 4))
@@ -80,15 +62,15 @@ pub fn cantor_queries(rng: &mut Rng, count: usize, min_stars: usize, max_stars: 
     let mut out = format!("{count}\n");
     for _ in 0..count {
         let mut start: Vec<u8> = (1..=9).collect();
-        rng.shuffle(&mut start);
+        shuffle(rng, &mut start);
         let mut target: Vec<String> = {
             let mut t: Vec<u8> = (1..=9).collect();
-            rng.shuffle(&mut t);
+            shuffle(rng, &mut t);
             t.iter().map(u8::to_string).collect()
         };
         let stars = min_stars + rng.below(max_stars - min_stars + 1);
         let mut cells: Vec<usize> = (0..9).collect();
-        rng.shuffle(&mut cells);
+        shuffle(rng, &mut cells);
         for &cell in &cells[..stars] {
             target[cell] = "*".into();
         }
@@ -105,7 +87,7 @@ pub fn cantor_queries(rng: &mut Rng, count: usize, min_stars: usize, max_stars: 
 /// `count` random dicey-problem mazes of `rows × cols` (one cell in ten wild, one empty), from
 /// the solver crate's own seeded generator.
 pub fn dicey_mazes(seed: u64, count: usize, rows: usize, cols: usize) -> String {
-    use dicey_problem::generate::{Rng, judge_text, random_maze};
+    use dicey_problem::generate::{judge_text, random_maze};
     let mut rng = Rng::new(seed);
     let mut out: String = (1..=count)
         .map(|i| {

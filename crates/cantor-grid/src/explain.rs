@@ -124,25 +124,14 @@ fn draw(out: &mut String, cells: &[String; 9], moved: Option<[usize; 3]>, colour
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Pattern;
+    use crate::grid::pattern;
     use crate::solve::{Algorithm, solve};
 
     #[test]
     fn the_drawn_moves_reach_the_target_in_the_announced_number() {
         let query = Query {
             start: Grid::new([4, 9, 2, 3, 5, 7, 8, 1, 6]).unwrap(),
-            target: Pattern::new([
-                Some(8),
-                None,
-                Some(9),
-                Some(5),
-                Some(3),
-                Some(7),
-                Some(2),
-                None,
-                None,
-            ])
-            .unwrap(),
+            target: pattern("8 * 9  5 3 7  2 * *"),
         };
         let table = Table::get();
         let solution = solve(table, &query, Algorithm::Auto).unwrap();

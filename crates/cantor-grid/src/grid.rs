@@ -152,6 +152,13 @@ impl fmt::Display for Pattern {
     }
 }
 
+/// Test shorthand: a pattern written as nine tokens, row by row, `*` for a star.
+#[cfg(test)]
+pub(crate) fn pattern(text: &str) -> Pattern {
+    let cells: Vec<Option<u8>> = text.split_whitespace().map(|t| t.parse().ok()).collect();
+    Pattern::new(cells.try_into().expect("nine cells")).expect("a valid pattern")
+}
+
 /// One of the twelve moves: a row shifted one place left or right, or a column one place up or
 /// down, the tile at the end wrapping round. Rows and columns count from 1 (top, left).
 ///
@@ -391,18 +398,7 @@ mod tests {
 
     #[test]
     fn pattern_display() {
-        let p = Pattern::new([
-            Some(8),
-            None,
-            Some(9),
-            Some(5),
-            Some(3),
-            Some(7),
-            Some(2),
-            None,
-            None,
-        ])
-        .unwrap();
+        let p = pattern("8 * 9  5 3 7  2 * *");
         assert_eq!(p.to_string(), "8 * 9\n5 3 7\n2 * *");
         assert_eq!(p.stars(), 3);
         assert!(!p.matches(&Grid::IDENTITY));
