@@ -7,6 +7,11 @@
 //!
 //! Unlike a hash-map BFS, the table is the visited set: no hashing, no per-state allocation, and
 //! the memory is exactly `n` bytes plus the widest layer of the search.
+//!
+//! Three entry points: [`distances`] for states that are their own index, [`distances_of`] for
+//! states kept as values of the caller's (a mask, a packed board) with an `index` to number them,
+//! and [`distances_keyed`] for when that `index` (a rank, say) costs more than a move: there the
+//! visited set is a bitmap over a cheap sparse key, and only the reached states are indexed.
 
 /// The distance stored for a state no source can reach.
 pub const UNREACHED: u8 = u8::MAX;
@@ -269,6 +274,126 @@ where
     DistanceTable { dist }
 }
 
+/// Breadth-first search like [`distances_of`], for state spaces whose dense index is costly to
+/// compute but which have a cheap sparse *key*: an injective number in `0..keys`, such as the raw
+/// bit mask of a subset whose dense index is its rank.
+///
+/// The visited set is one bit per key (`keys / 8` bytes), so every successor costs one `key` and
+/// one bit test, and `index` runs only once per *reached* state, to write its distance. When most successors are already reached, as in the middle
+/// and late layers of a puzzle search, that saves most of the indexing: ranking the 8-subsets
+/// of 24 cells for rotation-game's table this way halves its build time.
+///
+/// **Order.** As [`distances_of`]: `successors` runs exactly once for every reached state,
+/// nearest first, in discovery order.
+///
+/// # Panics
+/// As [`distances_of`]; also if a key is `>= keys`, or if two states with different keys have
+/// the same index (`key` and `index` must number the same states).
+///
+/// # Example
+/// The six 2-subsets of four bits, one move carrying a set bit to an unset place: the key is the
+/// mask itself, the index the subset's rank.
+/// ```
+/// use search_core::bfs::distances_keyed;
+/// use search_core::subset;
+/// let moves = |&m: &u32| {
+///     // Move one set bit to an unset place.
+///     (0..4).flat_map(move |from| (0..4).map(move |to| (from, to)))
+///         .filter(move |&(from, to)| m >> from & 1 == 1 && m >> to & 1 == 0)
+///         .map(move |(from, to)| m ^ (1 << from) ^ (1 << to))
+/// };
+/// let table = distances_keyed(
+///     6,
+///     16,
+///     [0b0011u32],
+///     |&m| m as usize,
+///     |&m| subset::rank(m) as usize,
+///     moves,
+/// );
+/// assert_eq!(table.get(subset::rank(0b0011) as usize), Some(0));
+/// assert_eq!(table.get(subset::rank(0b1100) as usize), Some(2));
+/// assert_eq!(table.counts(), vec![1, 4, 1]);
+/// ```
+pub fn distances_keyed<N, I, K, X, F>(
+    n: usize,
+    keys: usize,
+    sources: impl IntoIterator<Item = N>,
+    mut key: K,
+    mut index: X,
+    mut successors: F,
+) -> DistanceTable
+where
+    K: FnMut(&N) -> usize,
+    X: FnMut(&N) -> usize,
+    F: FnMut(&N) -> I,
+    I: IntoIterator<Item = N>,
+{
+    assert!(
+        u32::try_from(n).is_ok(),
+        "a distance table holds at most u32::MAX states"
+    );
+    let mut dist = vec![UNREACHED; n];
+    // Plain words rather than a `BitVec`: in this loop `bitvec`'s indexing measured up to a
+    // quarter slower on rotation-game's table.
+    let mut seen = vec![0u64; keys.div_ceil(64)];
+    let mut first_visit = |s: &N| {
+        let k = key(s);
+        assert!(k < keys, "key {k} is outside the key space 0..{keys}");
+        let w = &mut seen[k / 64];
+        let bit = 1u64 << (k % 64);
+        // Only a new state writes: an unconditional write makes the next test of the same word
+        // wait for this store, which measured slower than the branch.
+        let new = *w & bit == 0;
+        if new {
+            *w |= bit;
+        }
+        new
+    };
+    let mut layer: Vec<N> = Vec::new();
+    for s in sources {
+        if first_visit(&s) {
+            layer.push(s);
+        }
+    }
+    let mut next: Vec<N> = Vec::new();
+    let mut depth: u8 = 0;
+    let mut reached = 0;
+    while !layer.is_empty() {
+        // The layer is complete: now, and only now, its states are indexed.
+        for s in &layer {
+            let i = index(s);
+            assert!(i < n, "index {i} is outside the state space 0..{n}");
+            // Not read first: that read, a likely cache miss, cost a sixth of the whole search.
+            // Two keys with one index are caught by the count below.
+            dist[i] = depth;
+        }
+        reached += layer.len();
+        for s in &layer {
+            for t in successors(s) {
+                if first_visit(&t) {
+                    next.push(t);
+                }
+            }
+        }
+        if !next.is_empty() {
+            assert!(
+                depth < UNREACHED - 1,
+                "a distance exceeds 254, too far for a one-byte table"
+            );
+        }
+        depth += 1;
+        std::mem::swap(&mut layer, &mut next);
+        next.clear();
+    }
+    let table = DistanceTable { dist };
+    assert_eq!(
+        table.len() - table.unreached(),
+        reached,
+        "two reached states share an index: key and index must number the same states"
+    );
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -372,5 +497,64 @@ mod tests {
     #[should_panic(expected = "outside the state space")]
     fn a_successor_out_of_range_is_a_bug_in_the_caller() {
         distances(2, [0], |_| [5]);
+    }
+
+    /// `grid3` with every state `s` known by the sparse key `7 s + 3`.
+    fn keyed_grid3(sources: &[usize]) -> (DistanceTable, Vec<usize>) {
+        let mut expanded = Vec::new();
+        let table = distances_keyed(
+            9,
+            7 * 9 + 3,
+            sources.iter().map(|&s| 7 * s + 3),
+            |&k| k,
+            |&k| (k - 3) / 7,
+            |&k| {
+                expanded.push((k - 3) / 7);
+                grid3((k - 3) / 7).into_iter().map(|t| 7 * t + 3)
+            },
+        );
+        (table, expanded)
+    }
+
+    #[test]
+    fn keyed_search_gives_the_same_table_and_order_as_the_plain_one() {
+        for sources in [vec![0], vec![4, 4], vec![8, 0], vec![]] {
+            let mut plain_order = Vec::new();
+            let plain = distances_of(
+                9,
+                sources.iter().copied(),
+                |&s| s,
+                |&s| {
+                    plain_order.push(s);
+                    grid3(s)
+                },
+            );
+            let (keyed, keyed_order) = keyed_grid3(&sources);
+            assert_eq!(keyed, plain, "sources {sources:?}");
+            assert_eq!(keyed_order, plain_order, "sources {sources:?}");
+        }
+    }
+
+    #[test]
+    fn keyed_chain_of_254_fits_and_255_does_not() {
+        let chain = |n: usize| move |&s: &usize| if s + 1 < n { vec![s + 1] } else { vec![] };
+        let fits = distances_keyed(255, 255, [0], |&s| s, |&s| s, chain(255));
+        assert_eq!(fits.get(254), Some(254));
+        let too_long =
+            std::panic::catch_unwind(|| distances_keyed(256, 256, [0], |&s| s, |&s| s, chain(256)));
+        assert!(too_long.is_err());
+    }
+
+    #[test]
+    #[should_panic(expected = "outside the key space")]
+    fn a_key_out_of_range_is_a_bug_in_the_caller() {
+        distances_keyed(2, 2, [0usize], |&s| s * 2, |&s| s, |_| [1]);
+    }
+
+    #[test]
+    #[should_panic(expected = "share an index")]
+    fn two_keys_for_one_index_are_a_bug_in_the_caller() {
+        // States 0..4 keyed by themselves but indexed modulo 2: 0 and 2 collide.
+        distances_keyed(4, 4, [0usize], |&s| s, |&s| s % 2, |&s| [(s + 1) % 4]);
     }
 }

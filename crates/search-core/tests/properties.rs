@@ -1,7 +1,7 @@
 //! Cross-checks of search-core's algorithms against each other and against brute force.
 
 use proptest::prelude::*;
-use search_core::bfs::distances;
+use search_core::bfs::{distances, distances_keyed};
 use search_core::descent::descend;
 use search_core::idastar::ida_star;
 use search_core::path::shortest_path;
@@ -158,6 +158,26 @@ proptest! {
     fn bfs_table_matches_brute_force(g in graph(), source in 0usize..14) {
         let source = source % g.len();
         let table = distances(g.len(), [source], |s| g[s].clone());
+        let brute = brute_distances(&g, source);
+        for (s, &expected) in brute.iter().enumerate() {
+            prop_assert_eq!(table.get(s).map(u32::from), expected);
+        }
+    }
+
+    #[test]
+    fn keyed_bfs_table_matches_brute_force(g in graph(), source in 0usize..14, stride in 1usize..40, offset in 0usize..40) {
+        // Each state travels as a sparse key `stride * s + offset`.
+        let source = source % g.len();
+        let n = g.len();
+        let key = |s: usize| stride * s + offset;
+        let table = distances_keyed(
+            n,
+            stride * n + offset,
+            [key(source)],
+            |&k| k,
+            |&k| (k - offset) / stride,
+            |&k| g[(k - offset) / stride].iter().map(|&t| key(t)).collect::<Vec<_>>(),
+        );
         let brute = brute_distances(&g, source);
         for (s, &expected) in brute.iter().enumerate() {
             prop_assert_eq!(table.get(s).map(u32::from), expected);
