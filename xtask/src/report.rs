@@ -171,8 +171,7 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
             ms(s.max),
             s.peak_kib as f64 / 1024.0,
             l.target.unwrap_or(""),
-            l.speedup_of_default
-                .map_or(String::new(), |r| format!("{r:.0}×")),
+            l.speedup_of_default.map_or(String::new(), times),
         )
         .unwrap();
     }
@@ -181,11 +180,11 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
         for c in comparisons {
             writeln!(
                 out,
-                "| {} | {} | {} | {:.1}× |",
+                "| {} | {} | {} | {} |",
                 c.about,
                 pretty_ns(c.ours_ns),
                 pretty_ns(c.theirs_ns),
-                c.theirs_ns / c.ours_ns
+                times(c.theirs_ns / c.ours_ns)
             )
             .unwrap();
         }
@@ -236,11 +235,12 @@ pub fn svg(lines: &[Line], comparisons: &[Comparison]) -> String {
         let label = label.replace('&', "&amp;").replace('<', "&lt;");
         writeln!(
             out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{label}</text><rect x=\"{left}\" y=\"{y}\" width=\"{w:.1}\" height=\"{bar_h}\" fill=\"#3b7dd8\"/><text x=\"{:.1}\" y=\"{}\">{ratio:.1}×</text>",
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{label}</text><rect x=\"{left}\" y=\"{y}\" width=\"{w:.1}\" height=\"{bar_h}\" fill=\"#3b7dd8\"/><text x=\"{:.1}\" y=\"{}\">{}</text>",
             left - 8.0,
             y + bar_h * 0.7,
             left + w + 6.0,
-            y + bar_h * 0.7
+            y + bar_h * 0.7,
+            times(*ratio)
         )
         .unwrap();
     }
