@@ -12,7 +12,7 @@
 //! | [`grid`] | [`grid::Grid`] (tiles as a person reads them), [`grid::Pattern`], the twelve [`grid::Move`]s, and [`grid::Code`], the same arrangement packed into a `u64` |
 //! | [`table`] | one breadth-first search from the solved arrangement over the 9! ranks (only the even half is reached), kept with the arrangements in distance order |
 //! | [`solve`] | a query relabelled so the start is the identity, answered by filling the stars (few) or scanning in distance order (many) |
-//! | [`format`] | the judge's `Case #k: …` line |
+//! | [`mod@format`] | the judge's `Case #k: …` line |
 //! | [`explain`] | `--explain`: an optimal move sequence, grid by grid |
 //! | [`stats`] | `stats`: arrangements at each distance, counted from the table |
 //!

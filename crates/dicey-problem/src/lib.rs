@@ -13,7 +13,7 @@
 //! | [`maze`] | [`maze::Maze`]: the grid, the start and the die, checked when built |
 //! | [`parse`] | [`parse::MazeReader`]: judge input, one maze at a time, errors with line and column |
 //! | [`solve`] | the breadth-first searches and [`solve::Tour`] |
-//! | [`format`] | the judge output |
+//! | [`mod@format`] | the judge output |
 //! | [`explain`] | the maze drawn with the tour on it, for a person |
 //! | [`stats`] | `dicey-problem stats`: how many states the search visits per maze |
 //! | [`generate`] | seeded mazes for tests and benchmarks (random ones and a long serpentine) |

@@ -10,7 +10,7 @@
 //! | [`small`] | boards of at most 20 cells as `u32` masks: the table over every board (search-core BFS) and the seed's per-board BFS and enumeration |
 //! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel |
 //! | [`solve`] | [`solve::Algorithm`] and [`solve::Solver`], which builds what an algorithm needs once, on first use |
-//! | [`format`] | the judge's answer line |
+//! | [`mod@format`] | the judge's answer line |
 //! | [`explain`] | `--explain`: the presses drawn on the board, and the board they leave |
 //! | [`stats`] | `flip-game stats`: how many boards need each number of steps |
 //!

@@ -12,7 +12,7 @@
 //! | [`table`] | the distance of each of the 735,471 placements to the centre, built once by BFS |
 //! | [`solve`] | the two exact solvers: table descent (default) and the seed's IDA* |
 //! | [`parse`] | the streaming reader of judge input, with `line L, column C` errors |
-//! | [`format`] | the judge's two output lines per board |
+//! | [`mod@format`] | the judge's two output lines per board |
 //! | [`explain`] | `--explain`: the board drawn after each move |
 //! | [`stats`] | `stats`: placements by distance, God's number and the hardest boards |
 //!
