@@ -6,7 +6,15 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // A malformed flag (`--size 4by4`) is bad input like a malformed board: exit status 1, not
+    // clap's usual 2. `--help` and `--version` still print and exit 0.
+    let cli = Cli::try_parse().unwrap_or_else(|err| {
+        if !err.use_stderr() {
+            err.exit()
+        }
+        let _ = err.print();
+        std::process::exit(1)
+    });
     let stdout = io::stdout();
     let colour = stdout.is_terminal();
     let mut out = BufWriter::new(stdout.lock());
