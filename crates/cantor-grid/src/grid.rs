@@ -2,8 +2,8 @@
 //!
 //! Two representations of one arrangement live here. [`Grid`] is what a person reads (tiles 1–9,
 //! row by row) and what the parser produces. [`Code`] packs the same arrangement into the low 36
-//! bits of a `u64`, one nibble per cell holding `tile - 1`, because the table build applies twelve
-//! million-odd moves and ranks as many arrangements: on a packed word a move is two shifts and a
+//! bits of a `u64`, one nibble per cell holding `tile - 1`, because the table build applies about
+//! two million moves and looks up as many arrangements: on a packed word a move is two shifts and a
 //! mask, and a pattern test is one `and` and one compare.
 
 use std::fmt;
