@@ -31,9 +31,10 @@ pub struct Table {
 impl Table {
     /// Runs the breadth-first search (about 14 ms in a release build).
     ///
-    /// The visited set is a bitmap over a cheap [`key`], so only the 181,440 arrangements reached
-    /// are ranked, once each, instead of every one of the 1.8 million successors: ranking them
-    /// all, even with row turns updating the rank in place, took a fifth longer.
+    /// The visited set is a bitmap over a cheap key (the first seven cells in base 9), so only
+    /// the 181,440 arrangements reached are ranked, once each, instead of every one of the 1.8
+    /// million successors: ranking them all, even with row turns updating the rank in place, took
+    /// a fifth longer.
     pub fn build() -> Table {
         let mut order = Vec::with_capacity(REACHABLE);
         // A frontier entry is an arrangement and the line (`Move as u8 / 2`) the move that found
