@@ -2,20 +2,15 @@
 
 use cantor_grid::cli::{Cli, Command};
 use clap::Parser;
-use std::io::{BufWriter, IsTerminal, LineWriter, Write};
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = std::io::stdout();
     let options = cli.options(stdout.is_terminal());
-    // Typed at a terminal, each answer shows as soon as its line is complete; read from a file or
-    // a pipe, the output is one buffer (a flush per answer would cost more than the solving).
-    let mut out: Box<dyn Write> = if std::io::stdin().is_terminal() {
-        Box::new(LineWriter::new(stdout.lock()))
-    } else {
-        Box::new(BufWriter::new(stdout.lock()))
-    };
+    // Line-buffered at a terminal, one buffer for a file or a pipe.
+    let mut out = search_core::output::answers();
     let result = match cli.command {
         Some(Command::Stats) => out
             .write_all(cantor_grid::stats::render(cantor_grid::table::Table::get()).as_bytes())

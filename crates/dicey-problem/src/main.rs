@@ -2,14 +2,16 @@
 
 use clap::Parser;
 use dicey_problem::Cli;
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let color = stdout.is_terminal();
-    let mut out = BufWriter::new(stdout.lock());
+    // Line-buffered at a terminal, one buffer for a file or a pipe (the library also flushes
+    // after each maze).
+    let mut out = search_core::output::answers();
     let result = cli.execute(io::stdin().lock(), &mut out, color);
     // The answers before a bad maze go out before the message about it.
     let flushed = out

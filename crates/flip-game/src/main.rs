@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use flip_game::cli::Cli;
-use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -17,13 +17,8 @@ fn main() -> ExitCode {
     });
     let stdout = io::stdout();
     let colour = stdout.is_terminal();
-    // Typed at a terminal, each answer shows as soon as its line is complete; read from a file or
-    // a pipe, the output is one buffer (a flush per answer would cost more than the solving).
-    let mut out: Box<dyn Write> = if io::stdin().is_terminal() {
-        Box::new(LineWriter::new(stdout.lock()))
-    } else {
-        Box::new(BufWriter::new(stdout.lock()))
-    };
+    // Line-buffered at a terminal, one buffer for a file or a pipe.
+    let mut out = search_core::output::answers();
     let result = cli.execute(io::stdin().lock(), &mut out, colour);
     // The answers before a bad board go out before the error that stopped the rest.
     let flushed = out.flush().map_err(flip_game::Error::Output);

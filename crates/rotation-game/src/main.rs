@@ -1,6 +1,6 @@
 //! The `rotation-game` command: judge input on stdin, judge output on stdout.
 
-use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -12,13 +12,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let colour = stdout.is_terminal();
-    // Typed at a terminal, each answer shows as soon as its line is complete; read from a file or
-    // a pipe, the output is one buffer (a flush per answer would cost more than the solving).
-    let mut out: Box<dyn Write> = if io::stdin().is_terminal() {
-        Box::new(LineWriter::new(stdout.lock()))
-    } else {
-        Box::new(BufWriter::new(stdout.lock()))
-    };
+    // Line-buffered at a terminal, one buffer for a file or a pipe.
+    let mut out = search_core::output::answers();
     let result = match cli.command {
         Some(Command::Stats { hardest }) => {
             let stats = stats::compute(PlacementTable::global());

@@ -230,11 +230,7 @@ where
     F: FnMut(&N) -> I,
     I: IntoIterator<Item = N>,
 {
-    assert!(
-        u32::try_from(n).is_ok(),
-        "a distance table holds at most u32::MAX states"
-    );
-    let mut dist = vec![UNREACHED; n];
+    let mut dist = unreached_table(n);
     let mut layer: Vec<N> = Vec::new();
     for s in sources {
         let i = index(&s);
@@ -328,11 +324,7 @@ where
     F: FnMut(&N) -> I,
     I: IntoIterator<Item = N>,
 {
-    assert!(
-        u32::try_from(n).is_ok(),
-        "a distance table holds at most u32::MAX states"
-    );
-    let mut dist = vec![UNREACHED; n];
+    let mut dist = unreached_table(n);
     // Plain words rather than a `BitVec`: in this loop `bitvec`'s indexing measured up to a
     // quarter slower on rotation-game's table.
     let mut seen = vec![0u64; keys.div_ceil(64)];
@@ -392,6 +384,16 @@ where
         "two reached states share an index: key and index must number the same states"
     );
     table
+}
+
+/// The table of `n` states before the search: all unreached.
+fn unreached_table(n: usize) -> Vec<u8> {
+    // [`distances`] carries states as `u32` on its frontier.
+    assert!(
+        u32::try_from(n).is_ok(),
+        "a distance table holds at most u32::MAX states"
+    );
+    vec![UNREACHED; n]
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 //! | [`descent`] | walking down an exact distance function to the first optimal move sequence |
 //! | [`permutation`] | permutations of `0..n` ↔ `0..n!` (Lehmer code, "Cantor expansion") |
 //! | [`subset`] | `k`-subsets of `n ≤ 32` bits ↔ `0..C(n, k)` (combinatorial number system) |
+//! | [`output`] | standard output for answers: line-buffered at a terminal, one buffer for files |
 //! | [`scan`] | whitespace tokens of judge input with 1-based line and column, and the error type for them |
 //!
 //! "First in the caller's order" is the one tie-break rule throughout: a puzzle that wants the
@@ -21,6 +22,7 @@
 pub mod bfs;
 pub mod descent;
 pub mod idastar;
+pub mod output;
 pub mod path;
 pub mod permutation;
 pub mod scan;
