@@ -127,8 +127,6 @@ pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options) -> R
         } else {
             format::write_answer(output, maze.name(), tour.as_ref())?;
         }
-        // Each answer leaves as soon as it is known, even when the next maze is slow to arrive.
-        output.flush()?;
     }
     Ok(())
 }

@@ -9,8 +9,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let color = stdout.is_terminal();
-    // Line-buffered at a terminal, one buffer for a file or a pipe (the library also flushes
-    // after each maze).
+    // Line-buffered at a terminal, one buffer for a file or a pipe.
     let mut out = search_core::output::answers();
     let result = cli.execute(io::stdin().lock(), &mut out, color);
     // The answers before a bad maze go out before the message about it.

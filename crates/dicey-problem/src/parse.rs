@@ -103,15 +103,10 @@ impl<R: BufRead> MazeReader<R> {
                 c + 1
             )
         };
-        match self.scanner.next_token()? {
-            Some(token) => match token.text.parse::<i8>() {
-                Ok(v) if (-1..=6).contains(&v) => Ok(v),
-                _ => Err(token.error(&what())),
-            },
-            None => Err(ParseError::new(
-                self.scanner.end_pos(),
-                format!("expected {}, found end of input", what()),
-            )),
+        let token = self.scanner.expect_token_with(what)?;
+        match token.text.parse::<i8>() {
+            Ok(v) if (-1..=6).contains(&v) => Ok(v),
+            _ => Err(token.error(&what())),
         }
     }
 }

@@ -77,7 +77,6 @@ pub fn write_stats(
     while let Some(maze) = reader.next_maze()? {
         let stats = MazeStats::compute(&maze, algorithm);
         writeln!(output, "{stats}")?;
-        output.flush()?;
         mazes += 1;
         toured += usize::from(stats.tour.is_some());
         searched += stats.searched;

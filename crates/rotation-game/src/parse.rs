@@ -52,9 +52,10 @@ impl<R: BufRead> Reader<R> {
         cells[0] = symbol(first.text)
             .ok_or_else(|| first.error("a symbol 1, 2 or 3 (cell 1 of 24), or 0 to end"))?;
         for (i, cell) in cells.iter_mut().enumerate().skip(1) {
-            let what = format!("a symbol 1, 2 or 3 (cell {} of 24)", i + 1);
-            let token = self.scanner.expect_token(&what)?;
-            *cell = symbol(token.text).ok_or_else(|| token.error(&what))?;
+            // Described only for an error: a file of boards has 24 tokens a board.
+            let what = || format!("a symbol 1, 2 or 3 (cell {} of 24)", i + 1);
+            let token = self.scanner.expect_token_with(what)?;
+            *cell = symbol(token.text).ok_or_else(|| token.error(&what()))?;
         }
         match Board::new(cells) {
             Ok(board) => Ok(Some(board)),

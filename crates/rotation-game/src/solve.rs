@@ -221,7 +221,7 @@ mod tests {
 
     proptest! {
         // IDA* on random boards takes up to a second or so each in debug builds: few cases here,
-        // thousands in the `--ignored` release run below.
+        // a thousand in the `--ignored` release run above.
         #![proptest_config(ProptestConfig::with_cases(6))]
 
         #[test]

@@ -219,10 +219,27 @@ impl<R: BufRead> Scanner<R> {
     /// assert_eq!(err.to_string(), "line 2, column 1: expected a row, found end of input");
     /// ```
     pub fn expect_token(&mut self, what: &str) -> Result<Token<'_>, ParseError> {
+        self.expect_token_with(|| what.to_string())
+    }
+
+    /// [`Scanner::expect_token`] with the description built only when it is needed, for loops
+    /// over many tokens whose descriptions differ (`cell 7 of 24`): formatting one for every
+    /// token would cost more than reading it.
+    ///
+    /// ```
+    /// use search_core::Scanner;
+    /// let mut input = Scanner::new("".as_bytes());
+    /// let err = input.expect_token_with(|| format!("cell {} of 24", 7)).unwrap_err();
+    /// assert_eq!(err.to_string(), "line 1, column 1: expected cell 7 of 24, found end of input");
+    /// ```
+    pub fn expect_token_with(
+        &mut self,
+        what: impl FnOnce() -> String,
+    ) -> Result<Token<'_>, ParseError> {
         if !self.skip_whitespace()? {
             return Err(ParseError::new(
                 self.end_pos(),
-                format!("expected {what}, found end of input"),
+                format!("expected {}, found end of input", what()),
             ));
         }
         Ok(self.next_token()?.expect("skip_whitespace found a token"))
