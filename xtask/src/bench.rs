@@ -21,6 +21,9 @@ pub struct Args {
     no_criterion: bool,
 }
 
+/// The solvers the scenarios run.
+const SOLVERS: [&str; 4] = ["rotation-game", "flip-game", "cantor-grid", "dicey-problem"];
+
 /// How big and how often, by mode.
 struct Plan {
     runs: usize,
@@ -59,13 +62,7 @@ struct Scenario {
 
 pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
     let plan = if args.quick { QUICK } else { FULL };
-    let status = Command::new(cargo())
-        .current_dir(root)
-        .args(["build", "--release", "--bins"])
-        .status()?;
-    if !status.success() {
-        return Err(io::Error::other("cargo build --release failed"));
-    }
+    crate::build_release(root, &SOLVERS)?;
     let bin = crate::target_dir(root).join("release");
     let work = crate::target_dir(root).join("xtask-bench");
     fs::create_dir_all(&work)?;
@@ -289,9 +286,8 @@ const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[
 fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>> {
     let mut out = Vec::new();
     for &(krate, bench, group, about) in PATHFINDING_GROUPS {
-        let mut cmd = Command::new(cargo());
-        cmd.current_dir(root)
-            .args(["bench", "--package", krate, "--bench", bench, "--", group]);
+        let mut cmd = crate::cargo(root);
+        cmd.args(["bench", "--package", krate, "--bench", bench, "--", group]);
         if quick {
             cmd.args([
                 "--warm-up-time",
@@ -347,10 +343,6 @@ fn parse_median(json: &str) -> Option<f64> {
         .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '-' | '+')))
         .unwrap_or(number.len());
     number[..end].parse().ok()
-}
-
-fn cargo() -> std::ffi::OsString {
-    std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
 }
 
 #[cfg(test)]

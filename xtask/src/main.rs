@@ -1,9 +1,9 @@
 //! The project's own automation, in plain Rust: `cargo xtask <command>`.
 //!
-//! - `cargo xtask verify [--problem NAME]`: build the solvers in release mode, run every
+//! - `cargo xtask verify [--problem NAME] [--no-snapshots]`: build the solvers in release mode, run every
 //!   `testdata/<problem>/NAME.in` through its solver as a judge would, compare with `NAME.out` byte
 //!   for byte under a time limit, then run the snapshot tests with `INSTA_UPDATE=no`.
-//! - `cargo xtask bench [--quick]`: time every solver as a whole process on seeded inputs against
+//! - `cargo xtask bench [--quick] [--no-criterion]`: time every solver as a whole process on seeded inputs against
 //!   its seed algorithm, and search-core against `pathfinding`; rewrite BENCHMARKS.md and
 //!   `docs/benchmarks.svg` (not with `--quick`).
 //!
@@ -19,8 +19,9 @@ mod testdata;
 mod verify;
 
 use clap::{Parser, Subcommand};
-use std::path::PathBuf;
-use std::process::ExitCode;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::{self, ExitCode, ExitStatus};
 
 #[derive(Parser)]
 #[command(name = "cargo xtask", about = "The project's own automation")]
@@ -55,6 +56,36 @@ fn main() -> ExitCode {
             eprintln!("error: {err}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A `cargo` command (the one running us, if any) in the workspace.
+fn cargo(root: &Path) -> process::Command {
+    let mut cmd =
+        process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    cmd.current_dir(root);
+    cmd
+}
+
+/// Builds the release binaries of `packages` (each solver's binary has its package's name).
+fn build_release(root: &Path, packages: &[&str]) -> io::Result<()> {
+    if packages.is_empty() {
+        return Ok(());
+    }
+    let mut cargo = cargo(root);
+    cargo.args(["build", "--release", "--bins"]);
+    for package in packages {
+        cargo.args(["--package", package]);
+    }
+    check(cargo.status()?, "cargo build --release")
+}
+
+/// An error unless `status` is success.
+fn check(status: ExitStatus, what: &str) -> io::Result<()> {
+    if status.success() {
+        Ok(())
+    } else {
+        Err(io::Error::other(format!("{what} failed ({status})")))
     }
 }
 

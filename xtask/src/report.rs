@@ -180,11 +180,12 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
         for c in comparisons {
             writeln!(
                 out,
-                "| {} | {} | {} | {} |",
+                "| {} | {} | {} | {}{} |",
                 c.about,
                 pretty_ns(c.ours_ns),
                 pretty_ns(c.theirs_ns),
-                times(c.theirs_ns / c.ours_ns)
+                times(c.theirs_ns / c.ours_ns),
+                differs_note(c),
             )
             .unwrap();
         }

@@ -5,7 +5,6 @@ use crate::judge::{self, Solver, Verdict};
 use crate::testdata::{self, Problem};
 use std::io;
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
 /// Flags of `cargo xtask verify`.
@@ -50,7 +49,8 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
             ));
         }
     }
-    build(root, &problems)?;
+    let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
+    crate::build_release(root, &names)?;
     let bin_dir = crate::target_dir(root).join("release");
     let mut rows = Vec::new();
     for problem in &problems {
@@ -164,22 +164,9 @@ fn print_table(rows: &[Row]) {
     }
 }
 
-/// Builds the release binaries of the problems' solvers (the crates share the problems' names).
-fn build(root: &Path, problems: &[Problem]) -> io::Result<()> {
-    if problems.is_empty() {
-        return Ok(());
-    }
-    let mut cargo = cargo(root);
-    cargo.args(["build", "--release", "--bins"]);
-    for problem in problems {
-        cargo.args(["--package", &problem.name]);
-    }
-    check(cargo.status()?, "cargo build --release")
-}
-
 /// The snapshot tests (`tests/snapshots.rs` in every crate), refusing any snapshot not reviewed.
 fn snapshots(root: &Path, only: Option<&str>) -> io::Result<bool> {
-    let mut cargo = cargo(root);
+    let mut cargo = crate::cargo(root);
     cargo.args(["test", "--test", "snapshots"]);
     match only {
         Some(name) => cargo.args(["--package", name]),
@@ -191,20 +178,6 @@ fn snapshots(root: &Path, only: Option<&str>) -> io::Result<bool> {
         .env_remove("INSTA_FORCE_PASS");
     println!("\nsnapshots: {cargo:?}");
     Ok(cargo.status()?.success())
-}
-
-fn cargo(root: &Path) -> Command {
-    let mut cmd = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-    cmd.current_dir(root);
-    cmd
-}
-
-fn check(status: std::process::ExitStatus, what: &str) -> io::Result<()> {
-    if status.success() {
-        Ok(())
-    } else {
-        Err(io::Error::other(format!("{what} failed ({status})")))
-    }
 }
 
 #[cfg(test)]
