@@ -159,6 +159,15 @@ pub(crate) fn pattern(text: &str) -> Pattern {
     Pattern::new(cells.try_into().expect("nine cells")).expect("a valid pattern")
 }
 
+/// Test strategy: any arrangement, uniformly.
+#[cfg(test)]
+pub(crate) fn any_grid() -> impl proptest::strategy::Strategy<Value = Grid> {
+    use proptest::prelude::*;
+    Just((1..=9u8).collect::<Vec<_>>())
+        .prop_shuffle()
+        .prop_map(|v| Grid::new(v.try_into().unwrap()).unwrap())
+}
+
 /// One of the twelve moves: a row shifted one place left or right, or a column one place up or
 /// down, the tile at the end wrapping round. Rows and columns count from 1 (top, left).
 ///
@@ -313,7 +322,7 @@ impl Code {
 
     /// The value (`tile - 1`) in each cell.
     pub fn values(self) -> [u8; 9] {
-        std::array::from_fn(|p| ((self.0 >> (4 * p)) & 0xF) as u8)
+        std::array::from_fn(|p| self.value(p))
     }
 
     /// The value in cell `p`.
@@ -354,12 +363,6 @@ impl Code {
 mod tests {
     use super::*;
     use proptest::prelude::*;
-
-    fn any_grid() -> impl Strategy<Value = Grid> {
-        Just((1..=9u8).collect::<Vec<_>>())
-            .prop_shuffle()
-            .prop_map(|v| Grid::new(v.try_into().unwrap()).unwrap())
-    }
 
     #[test]
     fn moves_by_hand() {

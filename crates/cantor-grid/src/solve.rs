@@ -148,7 +148,7 @@ pub fn solve(table: &Table, query: &Query, algorithm: Algorithm) -> Option<Solut
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Move, pattern};
+    use crate::grid::{Move, any_grid, pattern};
     use proptest::prelude::*;
     use std::collections::{HashSet, VecDeque};
 
@@ -203,12 +203,6 @@ mod tests {
             assert_eq!(answer.moves, 0);
             assert_eq!(answer.arrangement, q.start);
         }
-    }
-
-    fn any_grid() -> impl Strategy<Value = Grid> {
-        Just((1..=9u8).collect::<Vec<_>>())
-            .prop_shuffle()
-            .prop_map(|v| Grid::new(v.try_into().unwrap()).unwrap())
     }
 
     /// A start, and a target made from a random arrangement with `stars` random cells blanked.

@@ -43,19 +43,13 @@ impl<R: BufRead> BoardReader<R> {
         let mut start = None;
         let mut last_line = 0;
         for r in 0..rows {
-            // Not `expect_token`: its message would be formatted for every row, not only the last.
-            let Some(token) = self.scanner.next_token()? else {
-                if r == 0 {
-                    return Ok(None);
-                }
-                return Err(ParseError::new(
-                    self.scanner.end_pos(),
-                    format!(
-                        "expected row {} of {rows} of a board, found end of input",
-                        r + 1
-                    ),
-                ));
-            };
+            // The input may end between boards, not inside one.
+            if r == 0 && self.scanner.is_at_end()? {
+                return Ok(None);
+            }
+            let token = self
+                .scanner
+                .expect_token_with(|| format!("row {} of {rows} of a board", r + 1))?;
             if token.pos.line == last_line {
                 return Err(ParseError::new(
                     token.pos,

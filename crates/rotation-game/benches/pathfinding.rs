@@ -9,7 +9,7 @@
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use rotation_game::board::{Board, Move};
 use rotation_game::parse::Reader;
-use rotation_game::solve::solve_with_ida_star;
+use rotation_game::solve::{seed_heuristic, solve_with_ida_star};
 use std::hint::black_box;
 
 /// The first boards of the committed random testdata: a spread of distances, each quick enough
@@ -29,15 +29,11 @@ fn boards() -> Vec<Board> {
     out
 }
 
-fn heuristic(b: &Board) -> u32 {
-    8 - b.centre_counts().into_iter().max().unwrap_or(0)
-}
-
 /// `pathfinding`'s IDA*, with the moves read back off its path of boards.
 fn with_pathfinding(board: &Board) -> Vec<Move> {
     let successors = |b: &Board| Move::ALL.map(|m| (b.apply(m), 1u32));
     let (path, _) =
-        pathfinding::directed::idastar::idastar(board, successors, heuristic, |b: &Board| {
+        pathfinding::directed::idastar::idastar(board, successors, seed_heuristic, |b: &Board| {
             b.centre_symbol().is_some()
         })
         .expect("every board is solvable");

@@ -128,6 +128,17 @@ impl Move {
     }
 }
 
+/// [`Move::source`] of every move, worked out at compile time: IDA* applies millions of moves.
+static SOURCES: [[usize; CELLS]; 8] = {
+    let mut t = [[0; CELLS]; 8];
+    let mut m = 0;
+    while m < 8 {
+        t[m] = Move::ALL[m].source();
+        m += 1;
+    }
+    t
+};
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.letter())
@@ -230,7 +241,7 @@ impl Board {
 
     /// The board after `m`.
     pub fn apply(&self, m: Move) -> Board {
-        let src = m.source();
+        let src = &SOURCES[m.index()];
         Board {
             cells: std::array::from_fn(|c| self.cells[src[c]]),
         }

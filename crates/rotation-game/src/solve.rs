@@ -8,7 +8,7 @@
 use search_core::descent::descend;
 use search_core::idastar::ida_star;
 
-use crate::board::{Board, CENTRE_MASK, Move};
+use crate::board::{Board, Move};
 use crate::mask;
 use crate::table::PlacementTable;
 
@@ -53,11 +53,8 @@ pub fn solve(board: &Board, algorithm: Algorithm) -> Solution {
 
 /// The fewest moves of a board, from the table: the minimum over its three symbols.
 pub fn board_distance(table: &PlacementTable, masks: [u32; 3]) -> u8 {
-    masks
-        .iter()
-        .map(|&m| table.distance(m))
-        .min()
-        .unwrap_or(u8::MAX)
+    let [a, b, c] = masks.map(|m| table.distance(m));
+    a.min(b).min(c)
 }
 
 /// The table solver: descend from the board's three placements, one step closer each move.
@@ -70,11 +67,7 @@ pub fn solve_with_table(board: &Board, table: &PlacementTable) -> Solution {
     let distance = |masks: &[u32; 3]| Some(u32::from(board_distance(table, *masks)));
     // The table is exact and complete (its tests check both), so the descent always succeeds.
     let moves = descend(start, successors, distance).unwrap_or_default();
-    let end = moves.iter().fold(*board, |b, &m| b.apply(m));
-    Solution {
-        centre: end.centre_symbol().unwrap_or(0),
-        moves,
-    }
+    Solution::after(board, moves)
 }
 
 /// The seed's IDA*: h = 8 − the count of the most frequent symbol in the centre (each move changes
@@ -87,27 +80,45 @@ pub fn solve_with_ida_star(board: &Board) -> Solution {
             .filter(move |&m| Some(m.inverse()) != last)
             .map(move |m| (m, b.apply(m)))
     };
-    let heuristic = |b: &Board| 8 - b.centre_counts().into_iter().max().unwrap_or(0);
     let solved = |b: &Board| b.centre_symbol().is_some();
     // Every valid board is solved within 13 moves, far below the cap.
-    let moves =
-        ida_star(board, successors, heuristic, solved, IDA_STAR_DEPTH_CAP).unwrap_or_default();
-    let end = moves.iter().fold(*board, |b, &m| b.apply(m));
-    Solution {
-        centre: end.centre_symbol().unwrap_or(0),
-        moves,
-    }
+    let moves = ida_star(
+        board,
+        successors,
+        seed_heuristic,
+        solved,
+        IDA_STAR_DEPTH_CAP,
+    )
+    .unwrap_or_default();
+    Solution::after(board, moves)
 }
 
-/// Whether the centre of the board with these placements is uniform.
-pub fn is_solved(masks: [u32; 3]) -> bool {
-    masks.contains(&CENTRE_MASK)
+/// The seed's heuristic: 8 − the count of the most frequent symbol in the centre.
+pub fn seed_heuristic(board: &Board) -> u32 {
+    8 - board.centre_counts().into_iter().max().unwrap_or(0)
+}
+
+impl Solution {
+    /// The solution that plays `moves` on `board`, with the centre symbol they leave.
+    fn after(board: &Board, moves: Vec<Move>) -> Solution {
+        let end = moves.iter().fold(*board, |b, &m| b.apply(m));
+        Solution {
+            centre: end.centre_symbol().unwrap_or(0),
+            moves,
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::CENTRE_MASK;
     use proptest::prelude::*;
+
+    /// Whether the centre of the board with these placements is uniform.
+    fn is_solved(masks: [u32; 3]) -> bool {
+        masks.contains(&CENTRE_MASK)
+    }
 
     fn board(cells: [u8; 24]) -> Board {
         Board::new(cells).unwrap()

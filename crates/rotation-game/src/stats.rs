@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use crate::board::Board;
 use crate::mask::FULL;
-use crate::table::{FIRST_PLACEMENT, PLACEMENTS, PlacementTable, next_placement, rank};
+use crate::table::{FIRST_PLACEMENT, PlacementTable, next_placement, rank};
 
 /// What `stats` reports, all computed from the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +50,7 @@ pub fn compute(table: &PlacementTable) -> Stats {
 pub fn boards_at_least(table: &PlacementTable, t: u8) -> Vec<Board> {
     let mut far = Vec::new();
     let mut p = FIRST_PLACEMENT;
-    for &d in table.as_slice().iter().take(PLACEMENTS) {
+    for &d in table.as_slice() {
         if d >= t {
             far.push(p);
         }

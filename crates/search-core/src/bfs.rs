@@ -18,7 +18,7 @@ pub const UNREACHED: u8 = u8::MAX;
 
 /// Exact BFS distances from a set of sources, one byte per state.
 ///
-/// Built by [`distances`]. A distance is at most 254; [`UNREACHED`] marks states no source reaches.
+/// Built by [`distances`], [`distances_of`] or [`distances_keyed`]. A distance is at most 254; [`UNREACHED`] marks states no source reaches.
 #[derive(Clone, PartialEq, Eq)]
 pub struct DistanceTable {
     dist: Vec<u8>,
@@ -388,7 +388,7 @@ where
 
 /// The table of `n` states before the search: all unreached.
 fn unreached_table(n: usize) -> Vec<u8> {
-    // [`distances`] carries states as `u32` on its frontier.
+    // All three searches promise this limit; [`distances`] needs it for its `u32` frontier.
     assert!(
         u32::try_from(n).is_ok(),
         "a distance table holds at most u32::MAX states"

@@ -4,8 +4,9 @@
 //! reversal ranks `n! - 1`. A puzzle whose states are arrangements of distinct tiles can then keep
 //! one byte per arrangement in a [`crate::bfs::DistanceTable`].
 //!
-//! Ranks are `u64`, so `n` goes up to [`MAX_LEN`] = 20; both directions take `O(n)` word operations
-//! (a bit mask of the values already used stands in for the usual `O(n²)` inner count).
+//! Ranks are `u64`, so `n` goes up to [`MAX_LEN`] = 20. Ranking takes `O(n)` word operations (a
+//! bit mask of the values already used stands in for the usual `O(n²)` inner count); unranking
+//! picks the k-th unused value by dropping set bits, up to `O(n²)` cheap steps in all.
 
 /// The longest permutation that can be ranked: `20!` is the largest factorial below `2^64`.
 pub const MAX_LEN: usize = 20;
@@ -104,8 +105,8 @@ pub fn unrank(mut rank: u64, out: &mut [u8]) {
     }
 }
 
-/// Whether `perm` (a permutation of `0..perm.len()`) is even: a product of an even number of
-/// transpositions.
+/// Whether `perm` (a permutation of `0..perm.len()`, at most 32 long) is even: a product of an
+/// even number of transpositions.
 ///
 /// ```
 /// use search_core::permutation::is_even;

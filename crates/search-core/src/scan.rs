@@ -440,10 +440,10 @@ mod tests {
     }
 
     #[test]
-    fn streams_line_by_line() {
-        // A reader that fails after the first line: the first token still arrives.
-        struct OneLine(bool);
-        impl std::io::Read for OneLine {
+    fn a_read_error_comes_after_the_tokens_already_read() {
+        // A reader that fails after its first read: the token read first still arrives.
+        struct FailsAfterOneRead(bool);
+        impl std::io::Read for FailsAfterOneRead {
             fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
                 if std::mem::replace(&mut self.0, true) {
                     return Err(std::io::Error::other("gone"));
@@ -452,7 +452,7 @@ mod tests {
                 Ok(2)
             }
         }
-        let mut s = Scanner::new(std::io::BufReader::new(OneLine(false)));
+        let mut s = Scanner::new(std::io::BufReader::new(FailsAfterOneRead(false)));
         assert_eq!(s.next_token().unwrap().unwrap().text, "7");
         let err = s.next_token().unwrap_err();
         assert_eq!(err.pos, Pos { line: 2, column: 1 });

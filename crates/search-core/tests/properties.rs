@@ -206,7 +206,8 @@ proptest! {
         let (start, goal) = (start % g.len(), goal % g.len());
         // An exact heuristic (distances to the goal over the reversed graph) and the zero one must
         // both give the lexicographically first shortest sequence.
-        let to_goal = distances(g.len(), [goal], |s| reverse(&g)[s].clone());
+        let rev = reverse(&g);
+        let to_goal = distances(g.len(), [goal], |s| rev[s].clone());
         let moves = |&s: &usize, _: Option<usize>| g[s].iter().copied().enumerate().collect::<Vec<_>>();
         let exact = ida_star(&start, moves, |&s| to_goal.get(s).map_or(u32::MAX, u32::from), |&s| s == goal, 20);
         let expected = brute_distances(&g, start)[goal].and_then(|d| first_sequence(&g, start, goal, d as usize));
