@@ -6,7 +6,7 @@
 //!
 //! | module | what it gives |
 //! |---|---|
-//! | [`bfs`] | a `u8` distance table over states `0..n` from one or many sources (optionally with a bitmap over cheap sparse keys, indexing only reached states) |
+//! | [`bfs`] | a `u8` distance table over states `0..n` from one or many sources (optionally with a bitmap over cheap sparse keys, indexing only reached states, and on all cores) |
 //! | [`path`] | a shortest path with its moves, ties going to the first successor in the caller's order |
 //! | [`idastar`] | IDA* returning the first optimal move sequence in the caller's move order, with a depth cap |
 //! | [`descent`] | walking down an exact distance function to the first optimal move sequence |

@@ -1,0 +1,279 @@
+//! [`distances_keyed_parallel`]: the keyed search with each wide layer shared among threads.
+//!
+//! A level-synchronous BFS parallelises without locks: every state of a layer can be expanded
+//! independently, and the only shared decision is "who reaches a successor first", which one
+//! atomic `fetch_or` on the visited bitmap settles. Distances are the same whichever thread wins
+//! (every claimant is in the same layer), so the table is exactly the one [`distances_keyed`]
+//! builds; only the order of states *within* a layer depends on timing.
+//!
+//! Each thread keeps the states it claims as its share of the next layer, so the states stay in
+//! the cache of the core that found them, and nothing is copied between layers.
+//!
+//! [`distances_keyed`]: super::distances_keyed
+
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
+use std::thread;
+
+use super::{DistanceTable, UNREACHED, unreached_table};
+
+/// A layer is split only when every thread gets at least this many states: below it, starting a
+/// thread (tens of microseconds) costs more than the work it takes over.
+const MIN_CHUNK: usize = 4096;
+
+/// Breadth-first search like [`distances_keyed`](super::distances_keyed), with every wide layer
+/// split among the machine's threads ([`std::thread::available_parallelism`]).
+///
+/// Gives the same table as [`distances_keyed`](super::distances_keyed). Since `successors` runs on
+/// several threads at once, a caller that wants the reached states in order of distance gets them
+/// from `each_layer` instead: it runs on the calling thread as `each_layer(d, states)` with all
+/// the states at distance `d`, in one or more slices, for `d` = 0 (the sources), 1, 2 and so on.
+/// The distance of a state is fixed; the order of the states *within* a distance depends on how
+/// the threads interleaved, so sort them if you need a fixed order.
+///
+/// The visited bitmap and the table are atomics written with relaxed stores, which cost what
+/// plain stores cost on x86 and ARM. Threads agree on a new state with one `fetch_or`, done only
+/// when a plain load has found its bit clear, so the common case in late layers, a state seen
+/// before, takes no locked instruction at all. On rotation-game's table (5.9 million successors)
+/// two threads take the build from about 22 ms to about 13 ms.
+///
+/// # Panics
+/// As [`distances_keyed`](super::distances_keyed). A panic in `key`, `index` or `successors` on
+/// another thread is resumed on the caller's, with its own message.
+///
+/// # Example
+/// The six 2-subsets of four bits, as in [`distances_keyed`](super::distances_keyed), with the
+/// number of states at each distance.
+/// ```
+/// use search_core::bfs::distances_keyed_parallel;
+/// use search_core::subset;
+/// let moves = |&m: &u32| {
+///     (0..4).flat_map(move |from| (0..4).map(move |to| (from, to)))
+///         .filter(move |&(from, to)| m >> from & 1 == 1 && m >> to & 1 == 0)
+///         .map(move |(from, to)| m ^ (1 << from) ^ (1 << to))
+/// };
+/// let mut sizes = vec![0; 3];
+/// let table = distances_keyed_parallel(
+///     6,
+///     16,
+///     [0b0011u32],
+///     |&m| m as usize,
+///     |&m| subset::rank(m) as usize,
+///     moves,
+///     |d, states| sizes[usize::from(d)] += states.len(),
+/// );
+/// assert_eq!(table.counts(), vec![1, 4, 1]);
+/// assert_eq!(sizes, vec![1, 4, 1]);
+/// ```
+pub fn distances_keyed_parallel<N, I, K, X, F>(
+    n: usize,
+    keys: usize,
+    sources: impl IntoIterator<Item = N>,
+    key: K,
+    index: X,
+    successors: F,
+    each_layer: impl FnMut(u8, &[N]),
+) -> DistanceTable
+where
+    N: Send + Sync,
+    K: Fn(&N) -> usize + Sync,
+    X: Fn(&N) -> usize + Sync,
+    F: Fn(&N) -> I + Sync,
+    I: IntoIterator<Item = N>,
+{
+    let threads = thread::available_parallelism().map_or(1, NonZeroUsize::get);
+    split_search(
+        n,
+        keys,
+        sources,
+        (&key, &index, &successors),
+        each_layer,
+        threads,
+        MIN_CHUNK,
+    )
+}
+
+/// The search, with the thread count and the smallest chunk as parameters so that tests can
+/// split even tiny layers.
+pub(super) fn split_search<N, I, K, X, F>(
+    n: usize,
+    keys: usize,
+    sources: impl IntoIterator<Item = N>,
+    (key, index, successors): (&K, &X, &F),
+    each_layer: impl FnMut(u8, &[N]),
+    threads: usize,
+    min_chunk: usize,
+) -> DistanceTable
+where
+    N: Send + Sync,
+    K: Fn(&N) -> usize + Sync,
+    X: Fn(&N) -> usize + Sync,
+    F: Fn(&N) -> I + Sync,
+    I: IntoIterator<Item = N>,
+{
+    let visit = Visit {
+        keys,
+        key,
+        index,
+        successors,
+        seen: (0..keys.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
+        dist: unreached_table(n).into_iter().map(AtomicU8::new).collect(),
+    };
+    visit.search(sources, threads, min_chunk, each_layer)
+}
+
+/// What every thread shares: the caller's functions, the visited bitmap and the table.
+struct Visit<'f, K, X, F> {
+    keys: usize,
+    key: &'f K,
+    index: &'f X,
+    successors: &'f F,
+    seen: Vec<AtomicU64>,
+    dist: Vec<AtomicU8>,
+}
+
+impl<K, X, F> Visit<'_, K, X, F> {
+    /// Layer by layer: every thread indexes and expands a share of the layer and claims new
+    /// states into a buffer of its own, and that buffer is its share of the next layer.
+    ///
+    /// Each thread thus expands the states it found itself, still in its own cache: gathering
+    /// the claims into one list and splitting that again, which moved every state to the other
+    /// core and back, took a fifth longer on rotation-game's table.
+    fn search<N, I>(
+        self,
+        sources: impl IntoIterator<Item = N>,
+        threads: usize,
+        min_chunk: usize,
+        mut each_layer: impl FnMut(u8, &[N]),
+    ) -> DistanceTable
+    where
+        N: Send + Sync,
+        K: Fn(&N) -> usize + Sync,
+        X: Fn(&N) -> usize + Sync,
+        F: Fn(&N) -> I + Sync,
+        I: IntoIterator<Item = N>,
+    {
+        let threads = threads.max(1);
+        // `shares[t]`: the part of the current layer thread `t` works on; `claims[t]`: the new
+        // states it finds. Both are kept from layer to layer, so their memory is page-faulted once.
+        let mut shares: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
+        let mut claims: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
+        shares[0].extend(
+            sources
+                .into_iter()
+                .filter(|s| claim(&self.seen, self.keys, (self.key)(s))),
+        );
+        let mut reached = 0;
+        let mut depth: u8 = 0;
+        loop {
+            let size: usize = shares.iter().map(Vec::len).sum();
+            if size == 0 {
+                break;
+            }
+            reached += size;
+            for share in &shares {
+                each_layer(depth, share);
+            }
+            if size >= threads * min_chunk.max(1) {
+                // A layer found by one thread (the first wide one) is dealt out evenly; after
+                // that, each thread's claims are about an even share already.
+                if shares[1..].iter().all(Vec::is_empty) {
+                    deal(&mut shares);
+                }
+                let visit = &self;
+                thread::scope(|scope| {
+                    let mut work = shares.iter().zip(&mut claims);
+                    let (mine, my_claims) = work.next().expect("at least one thread");
+                    let others: Vec<_> = work
+                        .map(|(share, claims)| {
+                            scope.spawn(move || visit.expand(share, depth, claims))
+                        })
+                        .collect();
+                    // The calling thread takes the first share rather than waiting idle.
+                    visit.expand(mine, depth, my_claims);
+                    for handle in others {
+                        // Re-raise a caller's panic with its message, not "a thread panicked".
+                        handle
+                            .join()
+                            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+                    }
+                });
+            } else {
+                // Too small to be worth a thread: all of it on this one, into one buffer.
+                for share in &shares {
+                    self.expand(share, depth, &mut claims[0]);
+                }
+            }
+            for share in &mut shares {
+                share.clear();
+            }
+            std::mem::swap(&mut shares, &mut claims);
+            if shares.iter().any(|s| !s.is_empty()) {
+                assert!(
+                    depth < UNREACHED - 1,
+                    "a distance exceeds 254, too far for a one-byte table"
+                );
+            }
+            depth += 1;
+        }
+        let table = DistanceTable {
+            dist: self.dist.into_iter().map(AtomicU8::into_inner).collect(),
+        };
+        assert_eq!(
+            table.len() - table.unreached(),
+            reached,
+            "two reached states share an index: key and index must number the same states"
+        );
+        table
+    }
+
+    /// Writes the distance of every state in `part` and appends the successors it claims to
+    /// `claims`.
+    fn expand<N, I>(&self, part: &[N], depth: u8, claims: &mut Vec<N>)
+    where
+        K: Fn(&N) -> usize,
+        X: Fn(&N) -> usize,
+        F: Fn(&N) -> I,
+        I: IntoIterator<Item = N>,
+    {
+        let n = self.dist.len();
+        for s in part {
+            let i = (self.index)(s);
+            assert!(i < n, "index {i} is outside the state space 0..{n}");
+            self.dist[i].store(depth, Relaxed);
+        }
+        // A loop of its own: a `fetch_or` waits for every earlier store to reach the cache, and
+        // interleaved with these scattered table writes it ran at half speed.
+        // Locals, not fields of `self`: after every atomic the compiler reloaded the fields.
+        let (seen, key, keys) = (self.seen.as_slice(), self.key, self.keys);
+        let mut found = std::mem::take(claims);
+        for s in part {
+            for t in (self.successors)(s) {
+                if claim(seen, keys, key(&t)) {
+                    found.push(t);
+                }
+            }
+        }
+        *claims = found;
+    }
+}
+
+/// Marks key `k` as reached: true for exactly one caller, the first.
+#[inline]
+fn claim(seen: &[AtomicU64], keys: usize, k: usize) -> bool {
+    assert!(k < keys, "key {k} is outside the key space 0..{keys}");
+    let word = &seen[k / 64];
+    let bit = 1u64 << (k % 64);
+    // The plain load settles the common case, a state seen in an earlier layer, without a
+    // locked instruction; `fetch_or` then decides between threads racing for a new one.
+    word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
+}
+
+/// Spreads the states of `shares[0]` evenly over all the shares, in order.
+fn deal<N>(shares: &mut [Vec<N>]) {
+    let size = shares[0].len().div_ceil(shares.len());
+    for t in (1..shares.len()).rev() {
+        let at = (size * t).min(shares[0].len());
+        shares[t] = shares[0].split_off(at);
+    }
+}
