@@ -51,7 +51,7 @@ impl Table {
             KEYS,
             [entry(Code::IDENTITY, LINES)],
             |&e| key(code(e)),
-            |&e| rank(code(e)),
+            |&e| [rank(code(e))],
             |&e| {
                 let (c, line) = (code(e), (e >> 60) as u8);
                 // Turning the found-by line again gives the parent or another neighbour of it,

@@ -9,6 +9,7 @@
 //! |---|---|
 //! | [`board`] | the board (`[u8; 24]`), the `Move` enum A…H, the lines and the centre |
 //! | [`mask`] | moves on one symbol's placement (a 24-bit mask), by byte look-up tables |
+//! | [`symmetry`] | the board's eight symmetries, and placements up to symmetry |
 //! | [`table`] | the distance of each of the 735,471 placements to the centre, built once by BFS |
 //! | [`solve`] | the two exact solvers: table descent (default) and the seed's IDA* |
 //! | [`parse`] | the streaming reader of judge input, with `line L, column C` errors |
@@ -31,6 +32,7 @@ pub mod mask;
 pub mod parse;
 pub mod solve;
 pub mod stats;
+pub mod symmetry;
 pub mod table;
 
 pub use search_core::ParseError;

@@ -13,7 +13,7 @@ use search_core::bfs::distances_keyed_parallel;
 use search_core::subset;
 
 use crate::board::{CELLS, CENTRE_MASK, Move};
-use crate::mask;
+use crate::{mask, symmetry};
 
 /// The number of placements of eight blocks on 24 cells.
 pub const PLACEMENTS: usize = subset::binomial(24, 8) as usize;
@@ -25,25 +25,29 @@ pub struct PlacementTable {
 }
 
 impl PlacementTable {
-    /// Builds the table by BFS from the centre placement, on all cores (about 13 ms on two,
-    /// 22 ms on one, in release builds).
+    /// Builds the table by BFS from the centre placement, on all cores (about 7 ms on two, in
+    /// release builds).
+    ///
+    /// The search runs over classes of placements under the board's eight symmetries
+    /// ([`symmetry`]): 92,247 classes, each known by its least mask and filling the entries of
+    /// all its members at once. That is an eighth of the visited-set tests of a search over
+    /// placements, for eight byte-table images of every successor; it measured about twice as
+    /// fast.
     ///
     /// The frontier keeps masks, not ranks, so nothing is ever unranked, and the visited set is a
-    /// bit per 24-bit mask (2 MiB): each of the 5.9 million successors costs one byte-table move
-    /// ([`mask::apply`]) and one bit test, and only the 735,471 placements reached are ranked,
-    /// once each. Ranking every successor instead, to test the table itself, took twice as long.
-    /// (A direction-optimising BFS, bottom-up over the last layers, was tried too and saved only
-    /// 8%: not worth its own BFS. A denser key, the high byte ranked among bytes with as many
-    /// blocks, made the bitmap 560 KiB but the two-thread build slower, 25 ms against 20 in the
-    /// same run.)
+    /// bit per 24-bit mask (2 MiB): a successor costs one byte-table move ([`mask::apply`]), its
+    /// class ([`symmetry::canonical`]) and one bit test, and only the placements reached are
+    /// ranked, once each. (A direction-optimising BFS, bottom-up over the last layers, was tried
+    /// on the search over placements and saved only 8%; a denser key there, the high byte ranked
+    /// among bytes with as many blocks, made the bitmap 560 KiB but the two-thread build slower.)
     pub fn build() -> PlacementTable {
         let table = distances_keyed_parallel(
             PLACEMENTS,
             1 << CELLS,
             [CENTRE_MASK],
-            |&m| m as usize,
-            |&m| rank(m),
-            |&m| Move::ALL.map(|mv| mask::apply(m, mv)),
+            |&class| class as usize,
+            |&class| symmetry::class(class).map(rank),
+            |&class| Move::ALL.map(|mv| symmetry::canonical(mask::apply(class, mv))),
             |_, _| {},
         );
         PlacementTable { table }
@@ -193,6 +197,19 @@ mod tests {
             735_471,
             "C(24, 8) from the spec"
         );
+    }
+
+    #[test]
+    fn the_search_by_classes_gives_the_table_of_a_search_by_placements() {
+        let plain = search_core::bfs::distances_keyed(
+            PLACEMENTS,
+            1 << CELLS,
+            [CENTRE_MASK],
+            |&m| m as usize,
+            |&m| rank(m),
+            |&m| Move::ALL.map(|mv| mask::apply(m, mv)),
+        );
+        assert_eq!(table().as_slice(), plain.as_slice());
     }
 
     #[test]

@@ -12,8 +12,10 @@
 //! states kept as values of the caller's (a mask, a packed board) with an `index` to number them,
 //! and [`distances_keyed`] for when that `index` (a rank, say) costs more than a move: there the
 //! visited set is a bitmap over a cheap sparse key, and only the reached states are indexed.
-//! [`distances_keyed_parallel`] is the keyed search with each wide layer shared among threads:
-//! the same table in about half the time on two cores, for tables big enough to repay threads.
+//! [`distances_keyed_parallel`] is the keyed search with each wide layer shared among threads
+//! (the same table in about half the time on two cores, for tables big enough to repay
+//! threads), whose states may also be classes of states, such as a puzzle's symmetric
+//! positions, each filling the table entries of all its members.
 
 mod parallel;
 
@@ -608,12 +610,16 @@ mod tests {
                     3000,
                     9001,
                     [1usize, 4],
-                    (&|&k: &usize| k, &|&k: &usize| (k - 1) / 3, &|&k: &usize| {
-                        g[(k - 1) / 3]
-                            .iter()
-                            .map(|&t| 3 * t + 1)
-                            .collect::<Vec<_>>()
-                    }),
+                    (
+                        &|&k: &usize| k,
+                        &|&k: &usize| [(k - 1) / 3],
+                        &|&k: &usize| {
+                            g[(k - 1) / 3]
+                                .iter()
+                                .map(|&t| 3 * t + 1)
+                                .collect::<Vec<_>>()
+                        },
+                    ),
                     |d: u8, part: &[usize]| {
                         if layers.len() == usize::from(d) {
                             layers.push(Vec::new());
@@ -646,6 +652,41 @@ mod tests {
     }
 
     #[test]
+    fn classes_fill_the_table_of_all_their_members() {
+        // A random graph made symmetric under the mirror s -> 5999 - s (every edge has its
+        // mirror image), searched by classes {s, mirror(s)} known by their smaller member.
+        let mirror = |s: usize| 5999 - s;
+        let class = |s: usize| s.min(mirror(s));
+        for seed in 1..=10 {
+            let half = random_graph(6000, seed);
+            let mut g = vec![Vec::new(); 6000];
+            for (a, out) in half.iter().enumerate() {
+                for &b in out {
+                    g[a].push(b);
+                    g[mirror(a)].push(mirror(b));
+                }
+            }
+            let plain = distances(6000, [7, mirror(7)], |s| g[s].clone());
+            for (threads, min_chunk) in [(1, 1), (2, 1), (3, 5)] {
+                let table = parallel::split_search(
+                    6000,
+                    6000,
+                    [class(7)],
+                    (
+                        &|&c: &usize| c,
+                        &|&c: &usize| [c, mirror(c)],
+                        &|&c: &usize| g[c].iter().map(|&t| class(t)).collect::<Vec<_>>(),
+                    ),
+                    |_, _| {},
+                    threads,
+                    min_chunk,
+                );
+                assert_eq!(table, plain, "seed {seed}, {threads} threads");
+            }
+        }
+    }
+
+    #[test]
     fn parallel_chain_of_254_fits_and_255_does_not() {
         let chain = |n: usize| move |&s: &usize| if s + 1 < n { vec![s + 1] } else { vec![] };
         let mut states = Vec::new();
@@ -654,7 +695,7 @@ mod tests {
             255,
             [0],
             |&s| s,
-            |&s| s,
+            |&s| [s],
             chain(255),
             |d, part| {
                 assert!(part.iter().all(|&s| s == usize::from(d)));
@@ -664,7 +705,7 @@ mod tests {
         assert_eq!(fits.get(254), Some(254));
         assert_eq!(states, (0..255).collect::<Vec<_>>());
         let too_long = std::panic::catch_unwind(|| {
-            distances_keyed_parallel(256, 256, [0], |&s| s, |&s| s, chain(256), |_, _| {})
+            distances_keyed_parallel(256, 256, [0], |&s| s, |&s| [s], chain(256), |_, _| {})
         });
         assert!(too_long.is_err());
     }
@@ -678,7 +719,7 @@ mod tests {
             8,
             8,
             [0usize],
-            (&|&s: &usize| s, &|&s: &usize| s, &|&s: &usize| match s {
+            (&|&s: &usize| s, &|&s: &usize| [s], &|&s: &usize| match s {
                 0 => vec![1, 2],
                 2 => vec![99],
                 _ => vec![],
@@ -697,7 +738,7 @@ mod tests {
             4,
             [0usize],
             |&s| s,
-            |&s| s % 2,
+            |&s| [s % 2],
             |&s| [(s + 1) % 4],
             |_, _| {},
         );

@@ -22,26 +22,36 @@ use super::{DistanceTable, UNREACHED, unreached_table};
 const MIN_CHUNK: usize = 4096;
 
 /// Breadth-first search like [`distances_keyed`](super::distances_keyed), with every wide layer
-/// split among the machine's threads ([`std::thread::available_parallelism`]).
+/// split among the machine's threads ([`std::thread::available_parallelism`]), and states that
+/// may stand for several table entries.
 ///
-/// Gives the same table as [`distances_keyed`](super::distances_keyed). Since `successors` runs on
-/// several threads at once, a caller that wants the reached states in order of distance gets them
-/// from `each_layer` instead: it runs on the calling thread as `each_layer(d, states)` with all
-/// the states at distance `d`, in one or more slices, for `d` = 0 (the sources), 1, 2 and so on.
-/// The distance of a state is fixed; the order of the states *within* a distance depends on how
-/// the threads interleaved, so sort them if you need a fixed order.
+/// `indices(s)` lists the table entries of state `s`: just its index, as `[i]`, for a plain
+/// search; or, when the states are classes of equivalent states (a puzzle's symmetries, say,
+/// which leave distances unchanged), the index of every member, so that one class searched fills
+/// them all. Each entry must belong to one reached state only; the search checks that the
+/// entries written are all different.
+///
+/// Since `successors` runs on several threads at once, a caller that wants the reached states in
+/// order of distance gets them from `each_layer`: it runs on the calling thread as
+/// `each_layer(d, states)` with all the states at distance `d`, in one or more slices, for `d` =
+/// 0 (the sources), 1, 2 and so on. The distance of a state is fixed; the order of the states
+/// *within* a distance depends on how the threads interleaved, so sort them if you need a fixed
+/// order.
 ///
 /// The visited bitmap and the table are atomics written with relaxed stores, which cost what
 /// plain stores cost on x86 and ARM. Threads agree on a new state with one `fetch_or`, done only
 /// when a plain load has found its bit clear, so the common case in late layers, a state seen
-/// before, takes no locked instruction at all. On rotation-game's table (5.9 million successors)
-/// two threads take the build from about 22 ms to about 13 ms.
+/// before, takes no locked instruction at all. With one thread it is as fast as
+/// [`distances_keyed`](super::distances_keyed); on rotation-game's table (5.9 million
+/// successors, before its symmetries were used) two threads took the build from about 22 ms to
+/// about 13 ms.
 ///
 /// # Panics
-/// As [`distances_keyed`](super::distances_keyed). A panic in `key`, `index` or `successors` on
-/// another thread is resumed on the caller's, with its own message.
+/// As [`distances_keyed`](super::distances_keyed), and if two reached states list one entry. A
+/// panic in `key`, `indices` or `successors` on another thread is resumed on the caller's, with
+/// its own message.
 ///
-/// # Example
+/// # Examples
 /// The six 2-subsets of four bits, as in [`distances_keyed`](super::distances_keyed), with the
 /// number of states at each distance.
 /// ```
@@ -58,26 +68,44 @@ const MIN_CHUNK: usize = 4096;
 ///     16,
 ///     [0b0011u32],
 ///     |&m| m as usize,
-///     |&m| subset::rank(m) as usize,
+///     |&m| [subset::rank(m) as usize],
 ///     moves,
 ///     |d, states| sizes[usize::from(d)] += states.len(),
 /// );
 /// assert_eq!(table.counts(), vec![1, 4, 1]);
 /// assert_eq!(sizes, vec![1, 4, 1]);
 /// ```
-pub fn distances_keyed_parallel<N, I, K, X, F>(
+///
+/// A ring of eight states, one step either way, searched by its mirror classes `{s, 8 - s}`:
+/// each class is known by its smaller member, and fills the entries of both.
+/// ```
+/// use search_core::bfs::distances_keyed_parallel;
+/// let class = |s: usize| s.min((8 - s) % 8);
+/// let table = distances_keyed_parallel(
+///     8,
+///     8,
+///     [0usize],
+///     |&c| c,
+///     |&c| if c == 0 || c == 4 { vec![c] } else { vec![c, 8 - c] },
+///     |&c| [class((c + 1) % 8), class((c + 7) % 8)],
+///     |_, _| {},
+/// );
+/// assert_eq!(table.as_slice(), &[0, 1, 2, 3, 4, 3, 2, 1]);
+/// ```
+pub fn distances_keyed_parallel<N, I, J, K, X, F>(
     n: usize,
     keys: usize,
     sources: impl IntoIterator<Item = N>,
     key: K,
-    index: X,
+    indices: X,
     successors: F,
     each_layer: impl FnMut(u8, &[N]),
 ) -> DistanceTable
 where
     N: Send + Sync,
     K: Fn(&N) -> usize + Sync,
-    X: Fn(&N) -> usize + Sync,
+    X: Fn(&N) -> J + Sync,
+    J: IntoIterator<Item = usize>,
     F: Fn(&N) -> I + Sync,
     I: IntoIterator<Item = N>,
 {
@@ -86,7 +114,7 @@ where
         n,
         keys,
         sources,
-        (&key, &index, &successors),
+        (&key, &indices, &successors),
         each_layer,
         threads,
         MIN_CHUNK,
@@ -95,11 +123,11 @@ where
 
 /// The search, with the thread count and the smallest chunk as parameters so that tests can
 /// split even tiny layers.
-pub(super) fn split_search<N, I, K, X, F>(
+pub(super) fn split_search<N, I, J, K, X, F>(
     n: usize,
     keys: usize,
     sources: impl IntoIterator<Item = N>,
-    (key, index, successors): (&K, &X, &F),
+    (key, indices, successors): (&K, &X, &F),
     each_layer: impl FnMut(u8, &[N]),
     threads: usize,
     min_chunk: usize,
@@ -107,14 +135,15 @@ pub(super) fn split_search<N, I, K, X, F>(
 where
     N: Send + Sync,
     K: Fn(&N) -> usize + Sync,
-    X: Fn(&N) -> usize + Sync,
+    X: Fn(&N) -> J + Sync,
+    J: IntoIterator<Item = usize>,
     F: Fn(&N) -> I + Sync,
     I: IntoIterator<Item = N>,
 {
     let visit = Visit {
         keys,
         key,
-        index,
+        indices,
         successors,
         seen: (0..keys.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
         dist: unreached_table(n).into_iter().map(AtomicU8::new).collect(),
@@ -126,7 +155,7 @@ where
 struct Visit<'f, K, X, F> {
     keys: usize,
     key: &'f K,
-    index: &'f X,
+    indices: &'f X,
     successors: &'f F,
     seen: Vec<AtomicU64>,
     dist: Vec<AtomicU8>,
@@ -139,7 +168,7 @@ impl<K, X, F> Visit<'_, K, X, F> {
     /// Each thread thus expands the states it found itself, still in its own cache: gathering
     /// the claims into one list and splitting that again, which moved every state to the other
     /// core and back, took a fifth longer on rotation-game's table.
-    fn search<N, I>(
+    fn search<N, I, J>(
         self,
         sources: impl IntoIterator<Item = N>,
         threads: usize,
@@ -149,7 +178,8 @@ impl<K, X, F> Visit<'_, K, X, F> {
     where
         N: Send + Sync,
         K: Fn(&N) -> usize + Sync,
-        X: Fn(&N) -> usize + Sync,
+        X: Fn(&N) -> J + Sync,
+        J: IntoIterator<Item = usize>,
         F: Fn(&N) -> I + Sync,
         I: IntoIterator<Item = N>,
     {
@@ -163,14 +193,14 @@ impl<K, X, F> Visit<'_, K, X, F> {
                 .into_iter()
                 .filter(|s| claim(&self.seen, self.keys, (self.key)(s))),
         );
-        let mut reached = 0;
+        // Table entries written: one per state, or one per member when states are classes.
+        let mut written = 0;
         let mut depth: u8 = 0;
         loop {
             let size: usize = shares.iter().map(Vec::len).sum();
             if size == 0 {
                 break;
             }
-            reached += size;
             for share in &shares {
                 each_layer(depth, share);
             }
@@ -190,10 +220,10 @@ impl<K, X, F> Visit<'_, K, X, F> {
                         })
                         .collect();
                     // The calling thread takes the first share rather than waiting idle.
-                    visit.expand(mine, depth, my_claims);
+                    written += visit.expand(mine, depth, my_claims);
                     for handle in others {
                         // Re-raise a caller's panic with its message, not "a thread panicked".
-                        handle
+                        written += handle
                             .join()
                             .unwrap_or_else(|e| std::panic::resume_unwind(e));
                     }
@@ -201,7 +231,7 @@ impl<K, X, F> Visit<'_, K, X, F> {
             } else {
                 // Too small to be worth a thread: all of it on this one, into one buffer.
                 for share in &shares {
-                    self.expand(share, depth, &mut claims[0]);
+                    written += self.expand(share, depth, &mut claims[0]);
                 }
             }
             for share in &mut shares {
@@ -221,26 +251,30 @@ impl<K, X, F> Visit<'_, K, X, F> {
         };
         assert_eq!(
             table.len() - table.unreached(),
-            reached,
-            "two reached states share an index: key and index must number the same states"
+            written,
+            "two reached states share an index: key and indices must number the same states"
         );
         table
     }
 
     /// Writes the distance of every state in `part` and appends the successors it claims to
     /// `claims`.
-    fn expand<N, I>(&self, part: &[N], depth: u8, claims: &mut Vec<N>)
+    fn expand<N, I, J>(&self, part: &[N], depth: u8, claims: &mut Vec<N>) -> usize
     where
         K: Fn(&N) -> usize,
-        X: Fn(&N) -> usize,
+        X: Fn(&N) -> J,
+        J: IntoIterator<Item = usize>,
         F: Fn(&N) -> I,
         I: IntoIterator<Item = N>,
     {
         let n = self.dist.len();
+        let mut written = 0;
         for s in part {
-            let i = (self.index)(s);
-            assert!(i < n, "index {i} is outside the state space 0..{n}");
-            self.dist[i].store(depth, Relaxed);
+            for i in (self.indices)(s) {
+                assert!(i < n, "index {i} is outside the state space 0..{n}");
+                self.dist[i].store(depth, Relaxed);
+                written += 1;
+            }
         }
         // A loop of its own: a `fetch_or` waits for every earlier store to reach the cache, and
         // interleaved with these scattered table writes it ran at half speed.
@@ -255,6 +289,7 @@ impl<K, X, F> Visit<'_, K, X, F> {
             }
         }
         *claims = found;
+        written
     }
 }
 
