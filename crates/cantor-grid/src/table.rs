@@ -6,12 +6,13 @@
 //! Arrangements are indexed by their lexicographic rank (Lehmer code, "Cantor expansion"), as
 //! [`search_core::permutation::rank`] numbers them; only the even half is ever reached.
 //!
-//! Besides the distances, the build keeps every reached arrangement, nearest first: a query with
-//! many stars scans that list and stops at the first arrangement that fits.
+//! A query with many stars instead walks the reachable arrangements nearest first and stops at
+//! the first that fits: [`Table::by_distance`] lists them, made from the table on first use.
 
 use crate::grid::{Code, Move};
-use search_core::DistanceTable;
 use search_core::bfs::distances_keyed_parallel;
+use search_core::permutation::next_permutation;
+use search_core::{DistanceTable, UNREACHED};
 use std::sync::OnceLock;
 
 /// `9!`: the number of arrangements, reachable or not.
@@ -24,10 +25,7 @@ pub const REACHABLE: usize = ARRANGEMENTS / 2;
 #[derive(Debug)]
 pub struct Table {
     distances: DistanceTable,
-    /// Every reached arrangement, nearest first, in the order the search's threads handed them
-    /// over (which varies within a distance).
-    found: Vec<Code>,
-    /// `found` with each distance sorted, made on first use: only scans need it.
+    /// Made on first use: only scans need it.
     by_distance: OnceLock<Vec<Code>>,
 }
 
@@ -36,11 +34,8 @@ impl Table {
     ///
     /// The visited set is a bitmap over a cheap key (the first seven cells in base 9), so only
     /// the 181,440 arrangements reached are ranked, once each, instead of every one of the 1.8
-    /// million successors (which measured a fifth slower). The order within a distance, which
-    /// the threads leave to chance, is fixed later, and only if a scan needs it: see
-    /// [`Table::by_distance`].
+    /// million successors (which measured a fifth slower).
     pub fn build() -> Table {
-        let mut found = Vec::with_capacity(REACHABLE);
         // A frontier entry is an arrangement's code with, in the top nibble, the line
         // (`Move as u8 / 2`) the move that found it turned, [`LINES`] for the source: one word,
         // so the widest layer (89,497) costs 0.7 MB, not 1.4.
@@ -61,11 +56,10 @@ impl Table {
                     .filter(move |&m| m as u8 / 2 != line)
                     .map(move |m| entry(c.apply(m), m as u8 / 2))
             },
-            |_, states| found.extend(states.iter().map(|&e| code(e))),
+            |_, _| {},
         );
         Table {
             distances,
-            found,
             by_distance: OnceLock::new(),
         }
     }
@@ -88,16 +82,33 @@ impl Table {
     }
 
     /// Every reachable arrangement, in order of distance from the identity, and arrangements at
-    /// the same distance in increasing order of their packed [`Code`]s (so a scan finds the same
-    /// arrangement on every run, whatever the search's threads did). Sorted on first use.
+    /// the same distance in rank order. Made from the table on first use: a walk through all 9!
+    /// arrangements in rank order ([`next_permutation`]) that files each reachable one under
+    /// its distance, about as fast as recording them during the search and sorting each distance
+    /// (the search's threads leave the order within a distance to chance), and paid only by a
+    /// process that scans.
     pub fn by_distance(&self) -> &[Code] {
         self.by_distance.get_or_init(|| {
-            let mut order = self.found.clone();
-            let mut rest = order.as_mut_slice();
-            for count in self.distances.counts() {
-                let (layer, after) = rest.split_at_mut(count as usize);
-                layer.sort_unstable_by_key(|c| c.0);
-                rest = after;
+            // `next[d]`: where the next arrangement at distance `d` goes.
+            let mut next: Vec<usize> = self
+                .distances
+                .counts()
+                .iter()
+                .scan(0, |start, &count| {
+                    let here = *start;
+                    *start += count as usize;
+                    Some(here)
+                })
+                .collect();
+            let mut order = vec![Code::IDENTITY; REACHABLE];
+            let mut values: [u8; 9] = std::array::from_fn(|v| v as u8);
+            for &d in self.distances.as_slice() {
+                if d != UNREACHED {
+                    let slot = &mut next[usize::from(d)];
+                    order[*slot] = Code::from_values(values);
+                    *slot += 1;
+                }
+                next_permutation(&mut values);
             }
             order
         })
@@ -300,9 +311,9 @@ mod tests {
         for (i, &c) in order.iter().enumerate() {
             let d = table.distance(c).unwrap();
             assert!(d >= last, "position {i} goes back from {last} to {d}");
-            // Within a distance, increasing codes: the order does not depend on the threads.
+            // Within a distance, increasing ranks: the order does not depend on the threads.
             assert!(
-                i == 0 || d > last || order[i - 1].0 < c.0,
+                i == 0 || d > last || rank(order[i - 1]) < rank(c),
                 "position {i} is out of order within distance {d}"
             );
             last = d;
@@ -318,7 +329,5 @@ mod tests {
             table.distance(Grid::IDENTITY.apply(Move::Row1Left).code()),
             Some(1)
         );
-        // A second build (other thread timings) lists the same arrangements in the same order.
-        assert_eq!(Table::build().by_distance(), order);
     }
 }

@@ -10,7 +10,7 @@
 //! | [`path`] | a shortest path with its moves, ties going to the first successor in the caller's order |
 //! | [`idastar`] | IDA* returning the first optimal move sequence in the caller's move order, with a depth cap |
 //! | [`descent`] | walking down an exact distance function to the first optimal move sequence |
-//! | [`permutation`] | permutations of `0..n` ↔ `0..n!` (Lehmer code, "Cantor expansion") |
+//! | [`permutation`] | permutations of `0..n` ↔ `0..n!` (Lehmer code, "Cantor expansion"), and stepping through them in that order |
 //! | [`subset`] | `k`-subsets of `n ≤ 32` bits ↔ `0..C(n, k)` (combinatorial number system) |
 //! | [`output`] | standard output for answers: line-buffered at a terminal, one buffer for files |
 //! | [`scan`] | whitespace tokens of judge input with 1-based line and column, and the error type for them |

@@ -105,6 +105,39 @@ pub fn unrank(mut rank: u64, out: &mut [u8]) {
     }
 }
 
+/// Steps `perm` to the next permutation in lexicographic order, the one of rank one more, and
+/// returns `true`; at the last permutation (the values decreasing) it returns `false` and leaves
+/// `perm` as it is.
+///
+/// Walking all `n!` permutations this way costs a few steps each on average (unranking each rank
+/// afresh costs `O(n²)`), so a caller can visit a table's entries in rank order with the
+/// arrangement of each at hand.
+///
+/// ```
+/// use search_core::permutation::{next_permutation, rank};
+/// let mut perm = [0u8, 2, 1];
+/// assert!(next_permutation(&mut perm));
+/// assert_eq!(perm, [1, 0, 2]);
+/// assert_eq!(rank(&perm), 2);
+/// let mut last = [2u8, 1, 0];
+/// assert!(!next_permutation(&mut last));
+/// assert_eq!(last, [2, 1, 0]);
+/// ```
+pub fn next_permutation(perm: &mut [u8]) -> bool {
+    // The longest decreasing suffix cannot grow; the value just before it (the pivot) moves up
+    // to the least larger value of the suffix, and the suffix then starts over, increasing.
+    let Some(pivot) = perm.windows(2).rposition(|w| w[0] < w[1]) else {
+        return false;
+    };
+    let successor = perm
+        .iter()
+        .rposition(|&v| v > perm[pivot])
+        .expect("the pivot is below the value after it");
+    perm.swap(pivot, successor);
+    perm[pivot + 1..].reverse();
+    true
+}
+
 /// Whether `perm` (a permutation of `0..perm.len()`, at most 32 long) is even: a product of an
 /// even number of transpositions.
 ///
@@ -158,5 +191,21 @@ mod tests {
         assert_eq!(rank(&[]), 0);
         unrank(0, &mut []);
         assert!(is_even(&[]));
+    }
+
+    #[test]
+    fn stepping_visits_every_permutation_in_rank_order() {
+        for n in 0..=7usize {
+            let mut perm: Vec<u8> = (0..n as u8).collect();
+            let mut expected = vec![0u8; n];
+            for r in 0..factorial(n) {
+                unrank(r, &mut expected);
+                assert_eq!(perm, expected, "rank {r} of {n}");
+                let more = next_permutation(&mut perm);
+                assert_eq!(more, r + 1 < factorial(n), "rank {r} of {n}");
+            }
+            let last: Vec<u8> = (0..n as u8).rev().collect();
+            assert_eq!(perm, last, "the last permutation stays");
+        }
     }
 }
