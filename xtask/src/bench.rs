@@ -267,7 +267,7 @@ const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[
         "cantor-grid",
         "pathfinding",
         "cantor_table",
-        "cantor-grid: distances of all 9! arrangements (search-core on every core, pathfinding on one)",
+        "cantor-grid: distances of all 9! arrangements (search-core by symmetry classes on every core, pathfinding plainly on one)",
     ),
     (
         "dicey-problem",

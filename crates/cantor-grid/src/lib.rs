@@ -10,7 +10,8 @@
 //! |---|---|
 //! | [`parse`] | the judge input, one case at a time, with positioned errors |
 //! | [`grid`] | [`grid::Grid`] (tiles as a person reads them), [`grid::Pattern`], the twelve [`grid::Move`]s, and [`grid::Code`], the same arrangement packed into a `u64` |
-//! | [`table`] | one breadth-first search from the solved arrangement over the 9! ranks (only the even half is reached), kept with the arrangements in distance order |
+//! | [`symmetry`] | the square's eight symmetries acting on arrangements, which leave distances unchanged |
+//! | [`table`] | one breadth-first search from the solved arrangement over the 9! ranks (only the even half is reached), searched by classes of symmetric arrangements, and the arrangements in distance order |
 //! | [`solve`] | a query relabelled so the start is the identity, answered by filling the stars (few) or scanning in distance order (many) |
 //! | [`mod@format`] | the judge's `Case #k: …` line |
 //! | [`explain`] | `--explain`: an optimal move sequence, grid by grid |
@@ -26,6 +27,7 @@ pub mod grid;
 pub mod parse;
 pub mod solve;
 pub mod stats;
+pub mod symmetry;
 pub mod table;
 
 use search_core::ParseError;

@@ -10,6 +10,7 @@
 //! the first that fits: [`Table::by_distance`] lists them, made from the table on first use.
 
 use crate::grid::{Code, Move};
+use crate::symmetry;
 use search_core::bfs::distances_keyed_parallel;
 use search_core::permutation::next_permutation;
 use search_core::{DistanceTable, UNREACHED};
@@ -30,32 +31,23 @@ pub struct Table {
 }
 
 impl Table {
-    /// Runs the breadth-first search, on all cores (about 10 ms on two, 14 ms on one).
+    /// Runs the breadth-first search, on all cores (about 6 ms on two, 8 ms on one).
     ///
-    /// The visited set is a bitmap over a cheap key (the first seven cells in base 9), so only
-    /// the 181,440 arrangements reached are ranked, once each, instead of every one of the 1.8
-    /// million successors (which measured a fifth slower).
+    /// The search runs over classes of arrangements under the square's eight symmetries
+    /// ([`symmetry`]), each known by its least code and filling the entries of all its members:
+    /// about 23,000 classes instead of 181,440 arrangements, for eight byte-table images of every
+    /// successor. It measured 6.0 ms against 10.6 for the search over arrangements (which also
+    /// skipped the two moves of the line that found a state; with classes that line is not
+    /// known). The visited set is a bitmap over a cheap key (the first seven cells in base 9),
+    /// so only the classes reached are ranked.
     pub fn build() -> Table {
-        // A frontier entry is an arrangement's code with, in the top nibble, the line
-        // (`Move as u8 / 2`) the move that found it turned, [`LINES`] for the source: one word,
-        // so the widest layer (89,497) costs 0.7 MB, not 1.4.
-        let entry = |c: Code, line: u8| c.0 | u64::from(line) << 60;
-        let code = |e: u64| Code(e & Code::MASK);
         let distances = distances_keyed_parallel(
             ARRANGEMENTS,
             KEYS,
-            [entry(Code::IDENTITY, LINES)],
-            |&e| key(code(e)),
-            |&e| [rank(code(e))],
-            |&e| {
-                let (c, line) = (code(e), (e >> 60) as u8);
-                // Turning the found-by line again gives the parent or another neighbour of it,
-                // both already reached: skip them.
-                Move::ALL
-                    .into_iter()
-                    .filter(move |&m| m as u8 / 2 != line)
-                    .map(move |m| entry(c.apply(m), m as u8 / 2))
-            },
+            [Code::IDENTITY],
+            |&class| key(class),
+            |&class| symmetry::class(class).map(rank),
+            |&class| Move::ALL.map(|m| symmetry::canonical(class.apply(m))),
             |_, _| {},
         );
         Table {
@@ -114,9 +106,6 @@ impl Table {
         })
     }
 }
-
-/// Lines a move can turn: three rows, three columns (`Move as u8 / 2` numbers them).
-const LINES: u8 = 6;
 
 /// The size of the key space: seven base-9 digits.
 const KEYS: usize = 9 * 9 * 9 * 9 * 9 * 9 * 9;
@@ -235,6 +224,19 @@ mod tests {
     use super::*;
     use crate::grid::Grid;
     use proptest::prelude::*;
+
+    #[test]
+    fn the_search_by_classes_gives_the_table_of_a_search_by_arrangements() {
+        let plain = search_core::bfs::distances_keyed(
+            ARRANGEMENTS,
+            KEYS,
+            [Code::IDENTITY],
+            |&c| key(c),
+            |&c| rank(c),
+            |&c| Move::ALL.map(|m| c.apply(m)),
+        );
+        assert_eq!(Table::get().distances(), &plain);
+    }
 
     #[test]
     fn rank_agrees_with_search_core_at_the_ends() {

@@ -132,20 +132,7 @@ pub fn canonical(mask: u32) -> u32 {
 /// The distinct placements of the class of `mask` (one to eight of them).
 #[inline]
 pub fn class(mask: u32) -> impl Iterator<Item = u32> {
-    let mut all = images(mask);
-    let mut distinct = SYMMETRIES;
-    // Two symmetries give the same image exactly when some symmetry other than the identity
-    // fixes `mask`; that is rare, so one quick test spares nearly every class the full check.
-    if all[1..].contains(&mask) {
-        distinct = 0;
-        for s in 0..SYMMETRIES {
-            if !all[..distinct].contains(&all[s]) {
-                all[distinct] = all[s];
-                distinct += 1;
-            }
-        }
-    }
-    all.into_iter().take(distinct)
+    search_core::symmetry::distinct(images(mask))
 }
 
 #[cfg(test)]

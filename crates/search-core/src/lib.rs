@@ -11,6 +11,7 @@
 //! | [`idastar`] | IDA* returning the first optimal move sequence in the caller's move order, with a depth cap |
 //! | [`descent`] | walking down an exact distance function to the first optimal move sequence |
 //! | [`permutation`] | permutations of `0..n` ↔ `0..n!` (Lehmer code, "Cantor expansion"), and stepping through them in that order |
+//! | [`symmetry`] | the distinct members of a class of states under a puzzle's symmetries |
 //! | [`subset`] | `k`-subsets of `n ≤ 32` bits ↔ `0..C(n, k)` (combinatorial number system) |
 //! | [`output`] | standard output for answers: line-buffered at a terminal, one buffer for files |
 //! | [`scan`] | whitespace tokens of judge input with 1-based line and column, and the error type for them |
@@ -27,6 +28,7 @@ pub mod path;
 pub mod permutation;
 pub mod scan;
 pub mod subset;
+pub mod symmetry;
 
 pub use bfs::{DistanceTable, UNREACHED};
 pub use scan::{ParseError, Pos, Scanner, Token};
