@@ -10,8 +10,44 @@ use crate::board::{CELLS, Move};
 /// The 24 bits a placement may use.
 pub const FULL: u32 = (1 << CELLS) - 1;
 
-/// `MOVE_BYTES[m][k][v]`: the image under move `m` of the bits `v << (8 * k)`.
-static MOVE_BYTES: [[[u32; 256]; 3]; 8] = {
+/// A permutation of the cells as three byte tables: `tables[k][v]` is where the set bits of `v`,
+/// standing in byte `k`, land when the block on each cell `c` goes to `destination[c]`. Moves
+/// and the board's symmetries ([`crate::symmetry`]) are both built this way.
+pub(crate) type ByteTables = [[u32; 256]; 3];
+
+/// The [`ByteTables`] of the cell permutation `destination`.
+pub(crate) const fn byte_tables(destination: &[usize; CELLS]) -> ByteTables {
+    let mut tables = [[0u32; 256]; 3];
+    let mut k = 0;
+    while k < 3 {
+        let mut v = 0;
+        while v < 256 {
+            let mut image = 0u32;
+            let mut j = 0;
+            while j < 8 {
+                if v >> j & 1 == 1 {
+                    image |= 1 << destination[8 * k + j];
+                }
+                j += 1;
+            }
+            tables[k][v] = image;
+            v += 1;
+        }
+        k += 1;
+    }
+    tables
+}
+
+/// `mask` carried by the permutation whose [`ByteTables`] are `tables`: three look-ups.
+#[inline]
+pub(crate) fn carry(tables: &ByteTables, mask: u32) -> u32 {
+    tables[0][(mask & 0xff) as usize]
+        | tables[1][(mask >> 8 & 0xff) as usize]
+        | tables[2][(mask >> 16 & 0xff) as usize]
+}
+
+/// `MOVE_BYTES[m]`: the [`ByteTables`] of move `m`.
+static MOVE_BYTES: [ByteTables; 8] = {
     let mut tables = [[[0u32; 256]; 3]; 8];
     let mut m = 0;
     while m < 8 {
@@ -23,23 +59,7 @@ static MOVE_BYTES: [[[u32; 256]; 3]; 8] = {
             dest[src[c]] = c;
             c += 1;
         }
-        let mut k = 0;
-        while k < 3 {
-            let mut v = 0;
-            while v < 256 {
-                let mut image = 0u32;
-                let mut j = 0;
-                while j < 8 {
-                    if v >> j & 1 == 1 {
-                        image |= 1 << dest[8 * k + j];
-                    }
-                    j += 1;
-                }
-                tables[m][k][v] = image;
-                v += 1;
-            }
-            k += 1;
-        }
+        tables[m] = byte_tables(&dest);
         m += 1;
     }
     tables
@@ -55,10 +75,7 @@ static MOVE_BYTES: [[[u32; 256]; 3]; 8] = {
 /// ```
 #[inline]
 pub fn apply(mask: u32, m: Move) -> u32 {
-    let t = &MOVE_BYTES[m.index()];
-    t[0][(mask & 0xff) as usize]
-        | t[1][(mask >> 8 & 0xff) as usize]
-        | t[2][(mask >> 16 & 0xff) as usize]
+    carry(&MOVE_BYTES[m.index()], mask)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! an eighth of the visited-set tests, for eight byte-table images of every successor.
 
 use crate::board::CELLS;
+use crate::mask::{ByteTables, byte_tables, carry};
 
 /// The number of symmetries, the identity included.
 pub const SYMMETRIES: usize = 8;
@@ -73,29 +74,13 @@ pub const DESTINATIONS: [[usize; CELLS]; SYMMETRIES] = {
     t
 };
 
-/// `IMAGE_BYTES[s][k][v]`: the image under symmetry `s` of the bits `v << (8 * k)`, so that an
-/// image costs three look-ups, like a move ([`crate::mask`]).
-static IMAGE_BYTES: [[[u32; 256]; 3]; SYMMETRIES] = {
+/// `IMAGE_BYTES[s]`: the byte tables of symmetry `s`, so that an image costs three look-ups,
+/// like a move ([`crate::mask`]).
+static IMAGE_BYTES: [ByteTables; SYMMETRIES] = {
     let mut t = [[[0u32; 256]; 3]; SYMMETRIES];
     let mut s = 0;
     while s < SYMMETRIES {
-        let mut k = 0;
-        while k < 3 {
-            let mut v = 0;
-            while v < 256 {
-                let mut image = 0u32;
-                let mut j = 0;
-                while j < 8 {
-                    if v >> j & 1 == 1 {
-                        image |= 1 << DESTINATIONS[s][8 * k + j];
-                    }
-                    j += 1;
-                }
-                t[s][k][v] = image;
-                v += 1;
-            }
-            k += 1;
-        }
+        t[s] = byte_tables(&DESTINATIONS[s]);
         s += 1;
     }
     t
@@ -104,10 +89,7 @@ static IMAGE_BYTES: [[[u32; 256]; 3]; SYMMETRIES] = {
 /// The placement `mask` after symmetry `s`.
 #[inline]
 pub fn image(mask: u32, s: usize) -> u32 {
-    let t = &IMAGE_BYTES[s];
-    t[0][(mask & 0xff) as usize]
-        | t[1][(mask >> 8 & 0xff) as usize]
-        | t[2][(mask >> 16 & 0xff) as usize]
+    carry(&IMAGE_BYTES[s], mask)
 }
 
 /// The placement `mask` under all eight symmetries, the identity first.
