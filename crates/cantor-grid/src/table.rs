@@ -48,7 +48,6 @@ impl Table {
             |&class| key(class),
             |&class| symmetry::class(class).map(rank),
             |&class| Move::ALL.map(|m| symmetry::canonical(class.apply(m))),
-            |_, _| {},
         );
         Table {
             distances,

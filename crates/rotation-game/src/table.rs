@@ -48,7 +48,6 @@ impl PlacementTable {
             |&class| class as usize,
             |&class| symmetry::class(class).map(rank),
             |&class| Move::ALL.map(|mv| symmetry::canonical(mask::apply(class, mv))),
-            |_, _| {},
         );
         PlacementTable { table }
     }

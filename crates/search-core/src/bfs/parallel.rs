@@ -31,12 +31,10 @@ const MIN_CHUNK: usize = 4096;
 /// them all. Each entry must belong to one reached state only; the search checks that the
 /// entries written are all different.
 ///
-/// Since `successors` runs on several threads at once, a caller that wants the reached states in
-/// order of distance gets them from `each_layer`: it runs on the calling thread as
-/// `each_layer(d, states)` with all the states at distance `d`, in one or more slices, for `d` =
-/// 0 (the sources), 1, 2 and so on. The distance of a state is fixed; the order of the states
-/// *within* a distance depends on how the threads interleaved, so sort them if you need a fixed
-/// order.
+/// Unlike the serial search, it makes no promise about the order in which `successors` runs (it
+/// runs on several threads at once, in an order that depends on their timing): a caller that
+/// needs the states in order of distance can walk the table, as
+/// [`DistanceTable::states_by_distance`](super::DistanceTable::states_by_distance) does.
 ///
 /// The visited bitmap and the table are atomics written with relaxed stores, which cost what
 /// plain stores cost on x86 and ARM. Threads agree on a new state with one `fetch_or`, done only
@@ -52,8 +50,7 @@ const MIN_CHUNK: usize = 4096;
 /// its own message.
 ///
 /// # Examples
-/// The six 2-subsets of four bits, as in [`distances_keyed`](super::distances_keyed), with the
-/// number of states at each distance.
+/// The six 2-subsets of four bits, as in [`distances_keyed`](super::distances_keyed).
 /// ```
 /// use search_core::bfs::distances_keyed_parallel;
 /// use search_core::subset;
@@ -62,7 +59,6 @@ const MIN_CHUNK: usize = 4096;
 ///         .filter(move |&(from, to)| m >> from & 1 == 1 && m >> to & 1 == 0)
 ///         .map(move |(from, to)| m ^ (1 << from) ^ (1 << to))
 /// };
-/// let mut sizes = vec![0; 3];
 /// let table = distances_keyed_parallel(
 ///     6,
 ///     16,
@@ -70,10 +66,8 @@ const MIN_CHUNK: usize = 4096;
 ///     |&m| m as usize,
 ///     |&m| [subset::rank(m) as usize],
 ///     moves,
-///     |d, states| sizes[usize::from(d)] += states.len(),
 /// );
 /// assert_eq!(table.counts(), vec![1, 4, 1]);
-/// assert_eq!(sizes, vec![1, 4, 1]);
 /// ```
 ///
 /// A ring of eight states, one step either way, searched by its mirror classes `{s, 8 - s}`:
@@ -88,7 +82,6 @@ const MIN_CHUNK: usize = 4096;
 ///     |&c| c,
 ///     |&c| if c == 0 || c == 4 { vec![c] } else { vec![c, 8 - c] },
 ///     |&c| [class((c + 1) % 8), class((c + 7) % 8)],
-///     |_, _| {},
 /// );
 /// assert_eq!(table.as_slice(), &[0, 1, 2, 3, 4, 3, 2, 1]);
 /// ```
@@ -99,7 +92,6 @@ pub fn distances_keyed_parallel<N, I, J, K, X, F>(
     key: K,
     indices: X,
     successors: F,
-    each_layer: impl FnMut(u8, &[N]),
 ) -> DistanceTable
 where
     N: Send + Sync,
@@ -115,7 +107,6 @@ where
         keys,
         sources,
         (&key, &indices, &successors),
-        each_layer,
         threads,
         MIN_CHUNK,
     )
@@ -128,7 +119,6 @@ pub(super) fn split_search<N, I, J, K, X, F>(
     keys: usize,
     sources: impl IntoIterator<Item = N>,
     (key, indices, successors): (&K, &X, &F),
-    each_layer: impl FnMut(u8, &[N]),
     threads: usize,
     min_chunk: usize,
 ) -> DistanceTable
@@ -148,7 +138,7 @@ where
         seen: (0..keys.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
         dist: unreached_table(n).into_iter().map(AtomicU8::new).collect(),
     };
-    visit.search(sources, threads, min_chunk, each_layer)
+    visit.search(sources, threads, min_chunk)
 }
 
 /// What every thread shares: the caller's functions, the visited bitmap and the table.
@@ -173,7 +163,6 @@ impl<K, X, F> Visit<'_, K, X, F> {
         sources: impl IntoIterator<Item = N>,
         threads: usize,
         min_chunk: usize,
-        mut each_layer: impl FnMut(u8, &[N]),
     ) -> DistanceTable
     where
         N: Send + Sync,
@@ -200,9 +189,6 @@ impl<K, X, F> Visit<'_, K, X, F> {
             let size: usize = shares.iter().map(Vec::len).sum();
             if size == 0 {
                 break;
-            }
-            for share in &shares {
-                each_layer(depth, share);
             }
             if size >= threads * min_chunk.max(1) {
                 // A layer found by one thread (the first wide one) is dealt out evenly; after
