@@ -11,9 +11,9 @@
 
 use crate::grid::{Code, Move};
 use crate::symmetry;
+use search_core::DistanceTable;
 use search_core::bfs::distances_keyed_parallel;
 use search_core::permutation::next_permutation;
-use search_core::{DistanceTable, UNREACHED};
 use std::sync::OnceLock;
 
 /// `9!`: the number of arrangements, reachable or not.
@@ -73,35 +73,22 @@ impl Table {
     }
 
     /// Every reachable arrangement, in order of distance from the identity, and arrangements at
-    /// the same distance in rank order. Made from the table on first use: a walk through all 9!
-    /// arrangements in rank order ([`next_permutation`]) that files each reachable one under
-    /// its distance, about as fast as recording them during the search and sorting each distance
-    /// (the search's threads leave the order within a distance to chance), and paid only by a
-    /// process that scans.
+    /// the same distance in rank order. Made from the table on first use
+    /// ([`DistanceTable::arrange_by_distance`], stepping the arrangement along with
+    /// [`next_permutation`]), about as fast as recording them during the search and sorting each
+    /// distance (the search's threads leave the order within a distance to chance), and paid
+    /// only by a process that scans.
     pub fn by_distance(&self) -> &[Code] {
         self.by_distance.get_or_init(|| {
-            // `next[d]`: where the next arrangement at distance `d` goes.
-            let mut next: Vec<usize> = self
-                .distances
-                .counts()
-                .iter()
-                .scan(0, |start, &count| {
-                    let here = *start;
-                    *start += count as usize;
-                    Some(here)
-                })
-                .collect();
-            let mut order = vec![Code::IDENTITY; REACHABLE];
-            let mut values: [u8; 9] = std::array::from_fn(|v| v as u8);
-            for &d in self.distances.as_slice() {
-                if d != UNREACHED {
-                    let slot = &mut next[usize::from(d)];
-                    order[*slot] = Code::from_values(values);
-                    *slot += 1;
+            // Ranks come in increasing order: step the arrangement along instead of unranking.
+            let (mut values, mut at): ([u8; 9], usize) = (std::array::from_fn(|v| v as u8), 0);
+            self.distances.arrange_by_distance(|rank| {
+                while at < rank {
+                    next_permutation(&mut values);
+                    at += 1;
                 }
-                next_permutation(&mut values);
-            }
-            order
+                Code::from_values(values)
+            })
         })
     }
 }

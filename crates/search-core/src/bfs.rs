@@ -134,9 +134,25 @@ impl DistanceTable {
     /// assert_eq!(ring.states_by_distance(), vec![0, 1, 5, 2, 4, 3]);
     /// ```
     pub fn states_by_distance(&self) -> Vec<u32> {
+        self.arrange_by_distance(|state| state as u32)
+    }
+
+    /// `value(s)` for every reached state `s`, nearest first; states at the same distance in
+    /// increasing order, the order of [`states_by_distance`](Self::states_by_distance).
+    ///
+    /// `value` is called once for each reached state, in increasing order of state, so a caller
+    /// whose states are ranks can keep the state itself at hand and step it along (as
+    /// [`crate::permutation::next_permutation`] steps a permutation) instead of unranking each.
+    ///
+    /// ```
+    /// use search_core::bfs::distances;
+    /// let ring = distances(6, [0], |s| [(s + 1) % 6, (s + 5) % 6]);
+    /// assert_eq!(ring.arrange_by_distance(|s| (b'a' + s as u8) as char), ['a', 'b', 'f', 'c', 'e', 'd']);
+    /// ```
+    pub fn arrange_by_distance<T>(&self, mut value: impl FnMut(usize) -> T) -> Vec<T> {
         // A counting sort: one pass to count, one to place, stable in state order.
-        let counts = self.counts();
-        let mut start: Vec<usize> = counts
+        let mut start: Vec<usize> = self
+            .counts()
             .iter()
             .scan(0usize, |acc, &c| {
                 let here = *acc;
@@ -145,15 +161,18 @@ impl DistanceTable {
             })
             .collect();
         let total = self.len() - self.unreached();
-        let mut order = vec![0u32; total];
+        let mut order: Vec<Option<T>> = std::iter::repeat_with(|| None).take(total).collect();
         for (state, &d) in self.dist.iter().enumerate() {
             if d != UNREACHED {
                 let slot = &mut start[usize::from(d)];
-                order[*slot] = state as u32;
+                order[*slot] = Some(value(state));
                 *slot += 1;
             }
         }
         order
+            .into_iter()
+            .map(|v| v.expect("the counts leave a slot for every reached state"))
+            .collect()
     }
 }
 
