@@ -114,6 +114,13 @@ where
 
 /// The search, with the thread count and the smallest chunk as parameters so that tests can
 /// split even tiny layers.
+///
+/// Layer by layer: every thread indexes and expands a share of the layer and claims new
+/// states into a buffer of its own, and that buffer is its share of the next layer.
+///
+/// Each thread thus expands the states it found itself, still in its own cache: gathering
+/// the claims into one list and splitting that again, which moved every state to the other
+/// core and back, took a fifth longer on rotation-game's table.
 pub(super) fn split_search<N, I, J, K, X, F>(
     n: usize,
     keys: usize,
@@ -138,7 +145,73 @@ where
         seen: (0..keys.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
         dist: unreached_table(n).into_iter().map(AtomicU8::new).collect(),
     };
-    visit.search(sources, threads, min_chunk)
+    let threads = threads.max(1);
+    // `shares[t]`: the part of the current layer thread `t` works on; `claims[t]`: the new
+    // states it finds. Both are kept from layer to layer, so their memory is page-faulted once.
+    let mut shares: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
+    let mut claims: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
+    shares[0].extend(
+        sources
+            .into_iter()
+            .filter(|s| claim(&visit.seen, visit.keys, (visit.key)(s))),
+    );
+    // Table entries written: one per state, or one per member when states are classes.
+    let mut written = 0;
+    let mut depth: u8 = 0;
+    loop {
+        let size: usize = shares.iter().map(Vec::len).sum();
+        if size == 0 {
+            break;
+        }
+        if size >= threads * min_chunk.max(1) {
+            // A layer found by one thread (the first wide one) is dealt out evenly; after
+            // that, each thread's claims are about an even share already.
+            if shares[1..].iter().all(Vec::is_empty) {
+                deal(&mut shares);
+            }
+            let shared = &visit;
+            thread::scope(|scope| {
+                let mut work = shares.iter().zip(&mut claims);
+                let (mine, my_claims) = work.next().expect("at least one thread");
+                let others: Vec<_> = work
+                    .map(|(share, claims)| scope.spawn(move || shared.expand(share, depth, claims)))
+                    .collect();
+                // The calling thread takes the first share rather than waiting idle.
+                written += shared.expand(mine, depth, my_claims);
+                for handle in others {
+                    // Re-raise a caller's panic with its message, not "a thread panicked".
+                    written += handle
+                        .join()
+                        .unwrap_or_else(|e| std::panic::resume_unwind(e));
+                }
+            });
+        } else {
+            // Too small to be worth a thread: all of it on this one, into one buffer.
+            for share in &shares {
+                written += visit.expand(share, depth, &mut claims[0]);
+            }
+        }
+        for share in &mut shares {
+            share.clear();
+        }
+        std::mem::swap(&mut shares, &mut claims);
+        if shares.iter().any(|s| !s.is_empty()) {
+            assert!(
+                depth < UNREACHED - 1,
+                "a distance exceeds 254, too far for a one-byte table"
+            );
+        }
+        depth += 1;
+    }
+    let table = DistanceTable {
+        dist: visit.dist.into_iter().map(AtomicU8::into_inner).collect(),
+    };
+    assert_eq!(
+        table.len() - table.unreached(),
+        written,
+        "two reached states share an index: key and indices must number the same states"
+    );
+    table
 }
 
 /// What every thread shares: the caller's functions, the visited bitmap and the table.
@@ -152,97 +225,6 @@ struct Visit<'f, K, X, F> {
 }
 
 impl<K, X, F> Visit<'_, K, X, F> {
-    /// Layer by layer: every thread indexes and expands a share of the layer and claims new
-    /// states into a buffer of its own, and that buffer is its share of the next layer.
-    ///
-    /// Each thread thus expands the states it found itself, still in its own cache: gathering
-    /// the claims into one list and splitting that again, which moved every state to the other
-    /// core and back, took a fifth longer on rotation-game's table.
-    fn search<N, I, J>(
-        self,
-        sources: impl IntoIterator<Item = N>,
-        threads: usize,
-        min_chunk: usize,
-    ) -> DistanceTable
-    where
-        N: Send + Sync,
-        K: Fn(&N) -> usize + Sync,
-        X: Fn(&N) -> J + Sync,
-        J: IntoIterator<Item = usize>,
-        F: Fn(&N) -> I + Sync,
-        I: IntoIterator<Item = N>,
-    {
-        let threads = threads.max(1);
-        // `shares[t]`: the part of the current layer thread `t` works on; `claims[t]`: the new
-        // states it finds. Both are kept from layer to layer, so their memory is page-faulted once.
-        let mut shares: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
-        let mut claims: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
-        shares[0].extend(
-            sources
-                .into_iter()
-                .filter(|s| claim(&self.seen, self.keys, (self.key)(s))),
-        );
-        // Table entries written: one per state, or one per member when states are classes.
-        let mut written = 0;
-        let mut depth: u8 = 0;
-        loop {
-            let size: usize = shares.iter().map(Vec::len).sum();
-            if size == 0 {
-                break;
-            }
-            if size >= threads * min_chunk.max(1) {
-                // A layer found by one thread (the first wide one) is dealt out evenly; after
-                // that, each thread's claims are about an even share already.
-                if shares[1..].iter().all(Vec::is_empty) {
-                    deal(&mut shares);
-                }
-                let visit = &self;
-                thread::scope(|scope| {
-                    let mut work = shares.iter().zip(&mut claims);
-                    let (mine, my_claims) = work.next().expect("at least one thread");
-                    let others: Vec<_> = work
-                        .map(|(share, claims)| {
-                            scope.spawn(move || visit.expand(share, depth, claims))
-                        })
-                        .collect();
-                    // The calling thread takes the first share rather than waiting idle.
-                    written += visit.expand(mine, depth, my_claims);
-                    for handle in others {
-                        // Re-raise a caller's panic with its message, not "a thread panicked".
-                        written += handle
-                            .join()
-                            .unwrap_or_else(|e| std::panic::resume_unwind(e));
-                    }
-                });
-            } else {
-                // Too small to be worth a thread: all of it on this one, into one buffer.
-                for share in &shares {
-                    written += self.expand(share, depth, &mut claims[0]);
-                }
-            }
-            for share in &mut shares {
-                share.clear();
-            }
-            std::mem::swap(&mut shares, &mut claims);
-            if shares.iter().any(|s| !s.is_empty()) {
-                assert!(
-                    depth < UNREACHED - 1,
-                    "a distance exceeds 254, too far for a one-byte table"
-                );
-            }
-            depth += 1;
-        }
-        let table = DistanceTable {
-            dist: self.dist.into_iter().map(AtomicU8::into_inner).collect(),
-        };
-        assert_eq!(
-            table.len() - table.unreached(),
-            written,
-            "two reached states share an index: key and indices must number the same states"
-        );
-        table
-    }
-
     /// Writes the distance of every state in `part` and appends the successors it claims to
     /// `claims`.
     fn expand<N, I, J>(&self, part: &[N], depth: u8, claims: &mut Vec<N>) -> usize
