@@ -6,29 +6,36 @@
 //!
 //! | module | what it gives |
 //! |---|---|
-//! | [`bfs`] | a `u8` distance table over states `0..n` from one or many sources (optionally with a bitmap over cheap sparse keys, indexing only reached states, and on all cores) |
+//! | [`bfs`] | breadth-first search filling a [`DistanceTable`] over states `0..n` from one or many sources; over cheap sparse keys, on all cores, and by classes of symmetric states when the dense index is costly |
+//! | [`table`] | [`DistanceTable`]: one byte per state, read by index, counted, or listed nearest first |
+//! | [`visited`] | [`visited::Visited`]: the one bitmap every search that needs one marks its states in |
 //! | [`path`] | a shortest path with its moves, ties going to the first successor in the caller's order |
 //! | [`idastar`] | IDA* returning the first optimal move sequence in the caller's move order, with a depth cap |
 //! | [`descent`] | walking down an exact distance function to the first optimal move sequence |
 //! | [`permutation`] | permutations of `0..n` ↔ `0..n!` (Lehmer code, "Cantor expansion"), and stepping through them in that order |
-//! | [`symmetry`] | the distinct members of a class of states under a puzzle's symmetries |
 //! | [`subset`] | `k`-subsets of `n ≤ 32` bits ↔ `0..C(n, k)` (combinatorial number system) |
-//! | [`output`] | standard output for answers: line-buffered at a terminal, one buffer for files |
-//! | [`scan`] | whitespace tokens of judge input with 1-based line and column, and the error type for them |
+//! | [`symmetry`] | the distinct members of a class of states under a puzzle's symmetries |
+//! | [`scan`] | whitespace tokens of judge input with 1-based line and column, the error type for them, and short readable quotes of the input |
+//! | [`shell`] | what every solver binary does around its answers: buffering and flushing, colour, errors and exit status |
 //!
 //! "First in the caller's order" is the one tie-break rule throughout: a puzzle that wants the
 //! lexicographically smallest answer lists its moves in that order and gets it for free.
+//!
+//! Nothing here reads or writes except [`scan`] (reading judge input) and [`shell`] (standard
+//! input and output of a solver binary).
 #![forbid(unsafe_code)]
 
 pub mod bfs;
 pub mod descent;
 pub mod idastar;
-pub mod output;
 pub mod path;
 pub mod permutation;
 pub mod scan;
+pub mod shell;
 pub mod subset;
 pub mod symmetry;
+pub mod table;
+pub mod visited;
 
-pub use bfs::{DistanceTable, UNREACHED};
 pub use scan::{ParseError, Pos, Scanner, Token};
+pub use table::{DistanceTable, UNREACHED};

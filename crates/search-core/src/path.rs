@@ -10,8 +10,9 @@
 //! paths to the *first* goal so discovered — which is itself the goal whose smallest shortest path
 //! is smallest. List the moves in the order the tie rule wants, and the rule holds.
 
-use bitvec::prelude::*;
 use std::collections::VecDeque;
+
+use crate::visited::Visited;
 
 /// A path found by [`shortest_path`]: `states[0]` is the start, `states[i + 1]` is reached from
 /// `states[i]` by `moves[i]`.
@@ -42,8 +43,8 @@ impl<M> Path<M> {
 /// docs). `is_goal` is asked of the start first (a zero-move path), then of each state when it is
 /// first discovered; the search stops at the first goal, so goals are never expanded.
 ///
-/// Memory: one bit per state for the visited set (kept apart so the hot membership test stays in
-/// cache), four bytes per *discovered* state for its parent (the array is zero-initialised, so
+/// Memory: one bit per state for the visited set (a [`Visited`], kept apart so the hot membership
+/// test stays in cache), four bytes per *discovered* state for its parent (the array is zero-initialised, so
 /// untouched pages cost nothing), and four bytes per state of the widest frontier. The moves are
 /// not stored: they are recovered from `successors` along the path at the end.
 ///
@@ -95,11 +96,11 @@ where
             moves: Vec::new(),
         });
     }
-    let mut seen = bitvec![0; n];
+    let mut seen = Visited::new(n);
     // parent[s] is the state that discovered s; only meaningful where `seen` is set.
     let mut parent = vec![0u32; n];
     let mut queue = VecDeque::from([start as u32]);
-    seen.set(start, true);
+    seen.insert(start);
     let goal = 'search: loop {
         let s = queue.pop_front()? as usize;
         for (_, t) in successors(s) {
@@ -107,8 +108,7 @@ where
                 t < n,
                 "successor {t} of {s} is outside the state space 0..{n}"
             );
-            if !seen[t] {
-                seen.set(t, true);
+            if seen.insert(t) {
                 parent[t] = s as u32;
                 if is_goal(t) {
                     break 'search t;

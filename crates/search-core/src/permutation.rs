@@ -2,7 +2,7 @@
 //!
 //! The rank is the permutation's position in lexicographic order, so the identity ranks 0 and the
 //! reversal ranks `n! - 1`. A puzzle whose states are arrangements of distinct tiles can then keep
-//! one byte per arrangement in a [`crate::bfs::DistanceTable`].
+//! one byte per arrangement in a [`crate::DistanceTable`].
 //!
 //! Ranks are `u64`, so `n` goes up to [`MAX_LEN`] = 20. Ranking takes `O(n)` word operations (a
 //! bit mask of the values already used stands in for the usual `O(n²)` inner count); unranking

@@ -9,41 +9,21 @@
 //! Tokens are separated by ASCII whitespace (space, tab, line ends, form feed), as `scanf` does;
 //! any other character, non-ASCII ones included, belongs to a token, so a stray one is reported
 //! rather than silently skipped. Columns count characters, not bytes, from 1; a tab counts as one
-//! column. Line ends may be `\n` or `\r\n`.
+//! column. Line ends may be `\n` or `\r\n`. A byte-order mark at the very start (some editors
+//! save one) is skipped, and line 1, column 1 is the first character after it.
+//!
+//! What an error quotes of the input goes through [`quote`]: short, and with every invisible or
+//! control character written out, so that the message can be read.
 
-use std::fmt;
 use std::io::BufRead;
 use std::str::FromStr;
 
-/// A place in the input: 1-based line and column (in characters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Pos {
-    /// The line, counting from 1.
-    pub line: usize,
-    /// The column, counting characters from 1.
-    pub column: usize,
-}
+mod error;
+mod quote;
 
-impl Pos {
-    /// The position `chars` characters further along the same line.
-    ///
-    /// ```
-    /// use search_core::Pos;
-    /// assert_eq!(Pos { line: 3, column: 5 }.offset(2), Pos { line: 3, column: 7 });
-    /// ```
-    pub fn offset(self, chars: usize) -> Pos {
-        Pos {
-            line: self.line,
-            column: self.column + chars,
-        }
-    }
-}
-
-impl fmt::Display for Pos {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}", self.line, self.column)
-    }
-}
+pub use error::{ParseError, Pos};
+use quote::BYTE_ORDER_MARK;
+pub use quote::{QUOTE_CHARS, quote};
 
 /// One whitespace-separated token and where it starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,46 +49,23 @@ impl Token<'_> {
         self.text.parse().map_err(|_| self.error(what))
     }
 
-    /// An error at this token: "expected `what`, found `text`".
-    pub fn error(&self, what: &str) -> ParseError {
-        ParseError::new(self.pos, format!("expected {what}, found `{}`", self.text))
-    }
-}
-
-/// Bad or unreadable input, at a position: displays as `line L, column C: message`.
-///
-/// A solver's binary prints it as `error: {err}` and exits with status 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Where the problem is.
-    pub pos: Pos,
-    /// What is wrong, without the position.
-    pub message: String,
-}
-
-impl ParseError {
-    /// An error at `pos`.
+    /// An error at this token: "expected `what`, found `text`", the text [`quote`]d.
     ///
     /// ```
-    /// use search_core::{ParseError, Pos};
-    /// let err = ParseError::new(Pos { line: 2, column: 9 }, "a board needs eight of each symbol");
-    /// assert_eq!(err.to_string(), "line 2, column 9: a board needs eight of each symbol");
+    /// use search_core::Scanner;
+    /// let mut input = Scanner::new("\u{feff}1\t\u{feff}2".as_bytes());
+    /// let token = input.next_token().unwrap().unwrap();
+    /// assert_eq!(token.error("a digit").to_string(), "line 1, column 1: expected a digit, found `1`");
+    /// let token = input.next_token().unwrap().unwrap();
+    /// assert_eq!(token.error("a digit").to_string(), "line 1, column 3: expected a digit, found `<U+FEFF>2`");
     /// ```
-    pub fn new(pos: Pos, message: impl Into<String>) -> Self {
-        ParseError {
-            pos,
-            message: message.into(),
-        }
+    pub fn error(&self, what: &str) -> ParseError {
+        ParseError::new(
+            self.pos,
+            format!("expected {what}, found {}", quote(self.text)),
+        )
     }
 }
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.pos, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// A streaming tokenizer over judge input.
 ///
@@ -143,6 +100,8 @@ pub struct Scanner<R> {
     /// (bytes that are not UTF-8).
     eof: bool,
     invalid: bool,
+    /// Whether the first character has arrived (and a byte-order mark there was skipped).
+    started: bool,
 }
 
 /// What [`Scanner::refill`] found.
@@ -164,6 +123,7 @@ impl<R: BufRead> Scanner<R> {
             column: 1,
             eof: false,
             invalid: false,
+            started: false,
         }
     }
 
@@ -357,6 +317,13 @@ impl<R: BufRead> Scanner<R> {
         };
         self.partial.drain(..good);
         self.invalid = bad;
+        if !self.started && !self.text.is_empty() {
+            self.started = true;
+            // Not a character of the input but a mark of its encoding: it takes no column.
+            if self.text.starts_with(BYTE_ORDER_MARK) {
+                self.start = BYTE_ORDER_MARK.len_utf8();
+            }
+        }
         Ok(if good > 0 {
             Refill::More
         } else if bad {
@@ -373,189 +340,4 @@ fn not_utf8(pos: Pos) -> ParseError {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn tokens(input: &str) -> Vec<(String, usize, usize)> {
-        let mut scanner = Scanner::new(input.as_bytes());
-        let mut out = Vec::new();
-        while let Some(t) = scanner.next_token().unwrap() {
-            out.push((t.text.to_string(), t.pos.line, t.pos.column));
-        }
-        out
-    }
-
-    #[test]
-    fn positions_count_lines_and_characters() {
-        assert_eq!(
-            tokens("ab  c\n\n\td é x\r\n  y"),
-            [
-                ("ab".into(), 1, 1),
-                ("c".into(), 1, 5),
-                ("d".into(), 3, 2),
-                ("é".into(), 3, 4),
-                ("x".into(), 3, 6),
-                ("y".into(), 4, 3),
-            ]
-        );
-    }
-
-    #[test]
-    fn only_ascii_whitespace_separates_tokens() {
-        // A no-break space is not a separator: it stays in the token, where a parser reports it.
-        assert_eq!(
-            tokens("1\u{a0}2\x0c3"),
-            [("1\u{a0}2".into(), 1, 1), ("3".into(), 1, 5)]
-        );
-    }
-
-    #[test]
-    fn empty_and_blank_input_have_no_tokens() {
-        assert!(tokens("").is_empty());
-        assert!(tokens(" \n\t\n").is_empty());
-    }
-
-    #[test]
-    fn end_position_follows_the_last_character() {
-        let end = |input: &str| {
-            let mut s = Scanner::new(input.as_bytes());
-            while s.next_token().unwrap().is_some() {}
-            s.end_pos()
-        };
-        assert_eq!(end(""), Pos { line: 1, column: 1 });
-        assert_eq!(end("1 2"), Pos { line: 1, column: 4 });
-        assert_eq!(end("1 2\n"), Pos { line: 2, column: 1 });
-        assert_eq!(end("1\n\n  "), Pos { line: 3, column: 3 });
-    }
-
-    #[test]
-    fn invalid_utf8_is_an_error_at_its_column() {
-        let mut s = Scanner::new(&b"ok\nab\xffc\n"[..]);
-        assert_eq!(s.next_token().unwrap().unwrap().text, "ok");
-        let err = s.next_token().unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "line 2, column 3: the input is not valid UTF-8"
-        );
-    }
-
-    #[test]
-    fn a_read_error_comes_after_the_tokens_already_read() {
-        // A reader that fails after its first read: the token read first still arrives.
-        struct FailsAfterOneRead(bool);
-        impl std::io::Read for FailsAfterOneRead {
-            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-                if std::mem::replace(&mut self.0, true) {
-                    return Err(std::io::Error::other("gone"));
-                }
-                buf[..2].copy_from_slice(b"7\n");
-                Ok(2)
-            }
-        }
-        let mut s = Scanner::new(std::io::BufReader::new(FailsAfterOneRead(false)));
-        assert_eq!(s.next_token().unwrap().unwrap().text, "7");
-        let err = s.next_token().unwrap_err();
-        assert_eq!(err.pos, Pos { line: 2, column: 1 });
-        assert!(err.message.starts_with("cannot read the input"));
-    }
-
-    /// A reader that hands out its input `chunk` bytes at a time, as a pipe may.
-    struct Trickle<'a> {
-        input: &'a [u8],
-        chunk: usize,
-    }
-
-    impl std::io::Read for Trickle<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-            let n = self.chunk.min(buf.len()).min(self.input.len());
-            buf[..n].copy_from_slice(&self.input[..n]);
-            self.input = &self.input[n..];
-            Ok(n)
-        }
-    }
-
-    /// Tokens with positions, or the first error, reading `input` `chunk` bytes at a time.
-    fn trickled(input: &[u8], chunk: usize) -> (Vec<(String, usize, usize)>, Option<String>) {
-        let reader = std::io::BufReader::with_capacity(chunk, Trickle { input, chunk });
-        let mut scanner = Scanner::new(reader);
-        let mut out = Vec::new();
-        loop {
-            match scanner.next_token() {
-                Ok(Some(t)) => out.push((t.text.to_string(), t.pos.line, t.pos.column)),
-                Ok(None) => return (out, None),
-                Err(e) => return (out, Some(e.to_string())),
-            }
-        }
-    }
-
-    /// The obvious tokenizer: split each line on ASCII whitespace, counting characters.
-    fn reference(input: &str) -> Vec<(String, usize, usize)> {
-        let mut out = Vec::new();
-        for (l, line) in input.split('\n').enumerate() {
-            let mut token = String::new();
-            let mut start = 0;
-            for (c, ch) in line.chars().chain([' ']).enumerate() {
-                if ch.is_ascii_whitespace() {
-                    if !token.is_empty() {
-                        out.push((std::mem::take(&mut token), l + 1, start + 1));
-                    }
-                } else {
-                    if token.is_empty() {
-                        start = c;
-                    }
-                    token.push(ch);
-                }
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn characters_split_across_reads_are_put_together() {
-        for chunk in 1..=4 {
-            assert_eq!(
-                trickled("é\n xé€𝄞y ".as_bytes(), chunk),
-                (vec![("é".into(), 1, 1), ("xé€𝄞y".into(), 2, 2)], None),
-                "chunk {chunk}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_character_cut_off_by_the_end_is_an_error_after_the_tokens_before_it() {
-        for chunk in [1, 2, 64] {
-            let (tokens, err) = trickled(b"1 2\nab\xe2\x82", chunk);
-            assert_eq!(tokens, [("1".into(), 1, 1), ("2".into(), 1, 3)]);
-            assert_eq!(
-                err.as_deref(),
-                Some("line 2, column 3: the input is not valid UTF-8"),
-                "chunk {chunk}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_bad_byte_between_tokens_is_an_error_at_its_column() {
-        for chunk in [1, 3, 64] {
-            let (tokens, err) = trickled(b"1 \xff 2", chunk);
-            assert_eq!(tokens, [("1".into(), 1, 1)]);
-            assert_eq!(
-                err.as_deref(),
-                Some("line 1, column 3: the input is not valid UTF-8"),
-                "chunk {chunk}"
-            );
-        }
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn any_chunking_gives_the_obvious_tokens(
-            input in "([a-c1-3é€𝄞\u{a0}]{0,4}[ \t\r\n\x0c]{0,3}){0,12}",
-            chunk in 1usize..9,
-        ) {
-            let (tokens, err) = trickled(input.as_bytes(), chunk);
-            proptest::prop_assert_eq!(err, None);
-            proptest::prop_assert_eq!(tokens, reference(&input));
-        }
-    }
-}
+mod tests;

@@ -3,7 +3,7 @@
 //! When a group of symmetries maps moves to moves and the goal to itself, every state of a class
 //! (its images under the group) lies at the same distance, so a search can run over classes and
 //! fill the table entries of all their members at once (see
-//! [`crate::bfs::distances_keyed_parallel`]). The members are then needed without repeats: a
+//! [`crate::bfs::distances_keyed`]). The members are then needed without repeats: a
 //! state that some symmetry fixes has fewer distinct images than the group has elements.
 
 /// The distinct members of a class, given a state's images under every element of a group, the

@@ -175,7 +175,7 @@ proptest! {
             stride * n + offset,
             [key(source)],
             |&k| k,
-            |&k| (k - offset) / stride,
+            |&k| [(k - offset) / stride],
             |&k| g[(k - offset) / stride].iter().map(|&t| key(t)).collect::<Vec<_>>(),
         );
         let brute = brute_distances(&g, source);

@@ -1,29 +1,36 @@
-//! [`distances_keyed_parallel`]: the keyed search with each wide layer shared among threads.
+//! [`distances_keyed`]: the breadth-first search over sparse keys, each wide layer shared among
+//! threads.
 //!
 //! A level-synchronous BFS parallelises without locks: every state of a layer can be expanded
-//! independently, and the only shared decision is "who reaches a successor first", which one
-//! atomic `fetch_or` on the visited bitmap settles. Distances are the same whichever thread wins
-//! (every claimant is in the same layer), so the table is exactly the one [`distances_keyed`]
-//! builds; only the order of states *within* a layer depends on timing.
+//! independently, and the only shared decision is "who reaches a successor first", which
+//! [`Visited::claim`] settles with one atomic `fetch_or`. Distances are the same whichever thread
+//! wins (every claimant is in the same layer), so the table does not depend on the number of
+//! threads or their timing; only the order of states *within* a layer does. With one thread it is
+//! the plain serial search.
 //!
 //! Each thread keeps the states it claims as its share of the next layer, so the states stay in
 //! the cache of the core that found them, and nothing is copied between layers.
-//!
-//! [`distances_keyed`]: super::distances_keyed
 
 use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 use std::thread;
 
-use super::{DistanceTable, UNREACHED, unreached_table};
+use crate::table::{DistanceTable, UNREACHED};
+use crate::visited::Visited;
 
 /// A layer is split only when every thread gets at least this many states: below it, starting a
 /// thread (tens of microseconds) costs more than the work it takes over.
 const MIN_CHUNK: usize = 4096;
 
-/// Breadth-first search like [`distances_keyed`](super::distances_keyed), with every wide layer
-/// split among the machine's threads ([`std::thread::available_parallelism`]), and states that
-/// may stand for several table entries.
+/// Breadth-first search over states `0..n` whose dense index is costly to compute but which have
+/// a cheap sparse *key*: an injective number in `0..keys`, such as the raw bit mask of a subset
+/// whose dense index is its rank. Wide layers are split among the machine's threads
+/// ([`std::thread::available_parallelism`]), and a state may stand for several table entries.
+///
+/// The visited set is a [`Visited`] bitmap over the keys (`keys / 8` bytes), so every successor
+/// costs one `key` and one bit test, and `indices` runs only once per *reached* state, to write
+/// its distance. When most successors are already reached, as in the middle and late layers of a
+/// puzzle search, that saves most of the indexing.
 ///
 /// `indices(s)` lists the table entries of state `s`: just its index, as `[i]`, for a plain
 /// search; or, when the states are classes of equivalent states (a puzzle's symmetries, say,
@@ -31,35 +38,31 @@ const MIN_CHUNK: usize = 4096;
 /// them all. Each entry must belong to one reached state only; the search checks that the
 /// entries written are all different.
 ///
-/// Unlike the serial search, it makes no promise about the order in which `successors` runs (it
-/// runs on several threads at once, in an order that depends on their timing): a caller that
-/// needs the states in order of distance can walk the table, as
-/// [`DistanceTable::states_by_distance`](super::DistanceTable::states_by_distance) does.
+/// It makes no promise about the order in which `successors` runs (it runs on several threads at
+/// once, in an order that depends on their timing): a caller that needs the states in order of
+/// distance can walk the table, as [`DistanceTable::states_by_distance`] does.
 ///
-/// The visited bitmap and the table are atomics written with relaxed stores, which cost what
-/// plain stores cost on x86 and ARM. Threads agree on a new state with one `fetch_or`, done only
-/// when a plain load has found its bit clear, so the common case in late layers, a state seen
-/// before, takes no locked instruction at all. With one thread it is as fast as
-/// [`distances_keyed`](super::distances_keyed); on rotation-game's table (5.9 million
-/// successors, before its symmetries were used) two threads took the build from about 22 ms to
-/// about 13 ms.
+/// The table's bytes are atomics written with relaxed stores, which cost what plain stores cost
+/// on x86 and ARM; a layer too small to repay a thread is expanded on the caller's thread alone.
 ///
 /// # Panics
-/// As [`distances_keyed`](super::distances_keyed), and if two reached states list one entry. A
-/// panic in `key`, `indices` or `successors` on another thread is resumed on the caller's, with
-/// its own message.
+/// If a key is `>= keys` or an index `>= n`, if `n` exceeds `u32::MAX`, if some distance would
+/// exceed 254, or if two reached states list one entry (`key` and `indices` must number the same
+/// states). A panic in `key`, `indices` or `successors` on another thread is resumed on the
+/// caller's, with its own message.
 ///
 /// # Examples
-/// The six 2-subsets of four bits, as in [`distances_keyed`](super::distances_keyed).
+/// The six 2-subsets of four bits, one move carrying a set bit to an unset place: the key is the
+/// mask itself, the index the subset's rank.
 /// ```
-/// use search_core::bfs::distances_keyed_parallel;
+/// use search_core::bfs::distances_keyed;
 /// use search_core::subset;
 /// let moves = |&m: &u32| {
 ///     (0..4).flat_map(move |from| (0..4).map(move |to| (from, to)))
 ///         .filter(move |&(from, to)| m >> from & 1 == 1 && m >> to & 1 == 0)
 ///         .map(move |(from, to)| m ^ (1 << from) ^ (1 << to))
 /// };
-/// let table = distances_keyed_parallel(
+/// let table = distances_keyed(
 ///     6,
 ///     16,
 ///     [0b0011u32],
@@ -67,15 +70,16 @@ const MIN_CHUNK: usize = 4096;
 ///     |&m| [subset::rank(m) as usize],
 ///     moves,
 /// );
+/// assert_eq!(table.get(subset::rank(0b1100) as usize), Some(2));
 /// assert_eq!(table.counts(), vec![1, 4, 1]);
 /// ```
 ///
 /// A ring of eight states, one step either way, searched by its mirror classes `{s, 8 - s}`:
 /// each class is known by its smaller member, and fills the entries of both.
 /// ```
-/// use search_core::bfs::distances_keyed_parallel;
+/// use search_core::bfs::distances_keyed;
 /// let class = |s: usize| s.min((8 - s) % 8);
-/// let table = distances_keyed_parallel(
+/// let table = distances_keyed(
 ///     8,
 ///     8,
 ///     [0usize],
@@ -85,7 +89,7 @@ const MIN_CHUNK: usize = 4096;
 /// );
 /// assert_eq!(table.as_slice(), &[0, 1, 2, 3, 4, 3, 2, 1]);
 /// ```
-pub fn distances_keyed_parallel<N, I, J, K, X, F>(
+pub fn distances_keyed<N, I, J, K, X, F>(
     n: usize,
     keys: usize,
     sources: impl IntoIterator<Item = N>,
@@ -138,23 +142,21 @@ where
     I: IntoIterator<Item = N>,
 {
     let visit = Visit {
-        keys,
         key,
         indices,
         successors,
-        seen: (0..keys.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
-        dist: unreached_table(n).into_iter().map(AtomicU8::new).collect(),
+        seen: Visited::new(keys),
+        dist: DistanceTable::blank(n)
+            .into_iter()
+            .map(AtomicU8::new)
+            .collect(),
     };
     let threads = threads.max(1);
     // `shares[t]`: the part of the current layer thread `t` works on; `claims[t]`: the new
     // states it finds. Both are kept from layer to layer, so their memory is page-faulted once.
     let mut shares: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
     let mut claims: Vec<Vec<N>> = (0..threads).map(|_| Vec::new()).collect();
-    shares[0].extend(
-        sources
-            .into_iter()
-            .filter(|s| claim(&visit.seen, visit.keys, (visit.key)(s))),
-    );
+    shares[0].extend(sources.into_iter().filter(|s| visit.seen.claim(key(s))));
     // Table entries written: one per state, or one per member when states are classes.
     let mut written = 0;
     let mut depth: u8 = 0;
@@ -203,9 +205,8 @@ where
         }
         depth += 1;
     }
-    let table = DistanceTable {
-        dist: visit.dist.into_iter().map(AtomicU8::into_inner).collect(),
-    };
+    let table =
+        DistanceTable::from_distances(visit.dist.into_iter().map(AtomicU8::into_inner).collect());
     assert_eq!(
         table.len() - table.unreached(),
         written,
@@ -216,11 +217,10 @@ where
 
 /// What every thread shares: the caller's functions, the visited bitmap and the table.
 struct Visit<'f, K, X, F> {
-    keys: usize,
     key: &'f K,
     indices: &'f X,
     successors: &'f F,
-    seen: Vec<AtomicU64>,
+    seen: Visited,
     dist: Vec<AtomicU8>,
 }
 
@@ -247,11 +247,11 @@ impl<K, X, F> Visit<'_, K, X, F> {
         // A loop of its own: a `fetch_or` waits for every earlier store to reach the cache, and
         // interleaved with these scattered table writes it ran at half speed.
         // Locals, not fields of `self`: after every atomic the compiler reloaded the fields.
-        let (seen, key, keys) = (self.seen.as_slice(), self.key, self.keys);
+        let (seen, key) = (&self.seen, self.key);
         let mut found = std::mem::take(claims);
         for s in part {
             for t in (self.successors)(s) {
-                if claim(seen, keys, key(&t)) {
+                if seen.claim(key(&t)) {
                     found.push(t);
                 }
             }
@@ -259,17 +259,6 @@ impl<K, X, F> Visit<'_, K, X, F> {
         *claims = found;
         written
     }
-}
-
-/// Marks key `k` as reached: true for exactly one caller, the first.
-#[inline]
-fn claim(seen: &[AtomicU64], keys: usize, k: usize) -> bool {
-    assert!(k < keys, "key {k} is outside the key space 0..{keys}");
-    let word = &seen[k / 64];
-    let bit = 1u64 << (k % 64);
-    // The plain load settles the common case, a state seen in an earlier layer, without a
-    // locked instruction; `fetch_or` then decides between threads racing for a new one.
-    word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
 }
 
 /// Spreads the states of `shares[0]` evenly over all the shares, in order.
@@ -280,3 +269,6 @@ fn deal<N>(shares: &mut [Vec<N>]) {
         shares[t] = shares[0].split_off(at);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,155 @@
+//! The command shell: what every solver binary does around its answers, in one place.
+//!
+//! A solver's `main.rs` is one call, [`main`], with its flags as a [`Command`]. After clap has
+//! parsed the flags (printing `--help` and `--version`, and exiting with status 2 on a flag it
+//! does not know or a value it cannot parse), the shell:
+//!
+//! 1. decides once what to show ([`Show`]): the judge's lines, or with `--explain` drawings,
+//!    coloured or not by `--color` ([`ColorChoice`]) in the styles of one [`Palette`];
+//! 2. gives the solver standard input and a buffered standard output, and flushes the answers
+//!    whenever the solver is about to wait for more input: a producer that keeps the pipe open
+//!    sees each answer as soon as its case is read, while a file on standard input, which never
+//!    makes a reader wait, gets its answers in one buffer;
+//! 3. flushes the answers before any message, so the answers to the cases before a bad one come
+//!    first;
+//! 4. turns the outcome into the exit status, the same for every binary: 0 on success, and also
+//!    when the reader of the output went away (`| head`); 1 for bad input, with
+//!    `error: line L, column C: …` on standard error; 2 for bad usage, reported as clap reports
+//!    its own.
+//!
+//! ```no_run
+//! // The whole of a solver's `src/main.rs`, given its `Cli`:
+//! # mod solver { pub mod cli { pub type Cli = (); } }
+//! # /*
+//! fn main() -> std::process::ExitCode {
+//!     search_core::shell::main::<solver::cli::Cli>()
+//! }
+//! # */
+//! ```
+
+use std::cell::RefCell;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+
+use crate::ParseError;
+
+mod color;
+mod stdio;
+
+pub use color::{ColorChoice, Flags, Palette, Show};
+use stdio::{Answers, Input};
+
+/// What a solver's run comes to: done, or stopped by an [`Error`].
+pub type Outcome = Result<(), Error>;
+
+/// Why a solver stopped before the end of its input.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The input is not valid judge input: displays as `line L, column C: …`. The answers to
+    /// the cases before it were written. Exit status 1.
+    #[error(transparent)]
+    Input(#[from] ParseError),
+    /// The flags ask for something that cannot be done whatever the input, such as two flags
+    /// that contradict each other. Exit status 2, as for any bad usage.
+    #[error("{0}")]
+    Usage(String),
+    /// The answers could not be written. Exit status 1, or 0 when the reader went away.
+    #[error("cannot write the output: {0}")]
+    Output(#[from] io::Error),
+}
+
+impl Error {
+    /// The exit status for this error: 2 for bad usage, 0 for a reader that went away (a
+    /// closed pipe is how `| head` says it has seen enough), 1 for everything else.
+    ///
+    /// ```
+    /// use search_core::{shell::Error, ParseError, Pos};
+    /// let pos = Pos { line: 1, column: 1 };
+    /// assert_eq!(Error::Input(ParseError::new(pos, "bad")).exit_code(), 1);
+    /// assert_eq!(Error::Usage("contradicting flags".into()).exit_code(), 2);
+    /// assert_eq!(Error::Output(std::io::ErrorKind::BrokenPipe.into()).exit_code(), 0);
+    /// ```
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Error::Usage(_) => 2,
+            Error::Output(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+            Error::Input(_) | Error::Output(_) => 1,
+        }
+    }
+}
+
+/// A solver's command line, parsed by clap, and what it does once parsed. Flatten [`Flags`]
+/// into it for `--explain` and `--color`, which the shell reads itself.
+pub trait Command: clap::Parser {
+    /// Does what the flags say: reads cases from `input` as far as it needs, and writes to `out`
+    /// what `show` asks for (answers or drawings), or a report.
+    ///
+    /// # Errors
+    /// At the first bad case, after the answers before it; at a write that fails; or, before
+    /// reading anything, for flags that cannot work together ([`Error::Usage`]).
+    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome;
+}
+
+/// The buffer of standard input: the size of the standard library's own. The scanner copies
+/// what each read brings into text of its own, and larger reads measured slower (the copies
+/// leave the first-level cache).
+const INPUT_BUFFER: usize = 8 * 1024;
+
+/// The buffer of standard output: large enough that the answers to a judge file leave in few
+/// writes.
+const OUTPUT_BUFFER: usize = 64 * 1024;
+
+/// Everything a solver binary does: parses the flags, runs the command on standard input and
+/// output, and ends with the exit status of the module docs.
+pub fn main<C: Command>() -> ExitCode {
+    let matches = C::command().get_matches();
+    let cli = C::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let show = Flags::from_matches(&matches).show(io::stdout().is_terminal());
+    let stdin = io::stdin();
+    let may_wait = stdio::may_wait(&stdin);
+    let result = serve(&cli, stdin.lock(), may_wait, io::stdout().lock(), show);
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Error::Usage(message)) => C::command()
+            .error(clap::error::ErrorKind::ArgumentConflict, message)
+            .exit(),
+        Err(e) => {
+            if e.exit_code() != 0 {
+                // Nothing more can be done if even standard error is gone.
+                let _ = writeln!(io::stderr(), "error: {e}");
+            }
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+/// Runs `cli` on `input` and `output` as [`main`] does with standard input and output: both
+/// buffered, the answers flushed before every read of `input` that `may_wait`, and once more at
+/// the end, before any error is returned.
+///
+/// # Errors
+/// As [`Command::execute`], and if the last flush fails.
+pub fn serve<C: Command>(
+    cli: &C,
+    input: impl io::Read,
+    may_wait: bool,
+    output: impl Write,
+    show: Show,
+) -> Outcome {
+    let answers = RefCell::new(BufWriter::with_capacity(OUTPUT_BUFFER, output));
+    let input = BufReader::with_capacity(
+        INPUT_BUFFER,
+        Input {
+            reader: input,
+            answers: &answers,
+            may_wait,
+        },
+    );
+    let result = cli.execute(input, &mut Answers(&answers), show);
+    // The answers before a bad case go out before the message about it.
+    let flushed = answers.borrow_mut().flush().map_err(Error::Output);
+    result.and(flushed)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,165 @@
+//! The shell with a toy solver: each line of input is a case, answered by itself in capitals,
+//! and a line `bad` is bad input.
+
+use super::*;
+use crate::{Pos, Scanner};
+use std::rc::Rc;
+
+#[derive(clap::Parser)]
+struct Shout {
+    #[command(flatten)]
+    flags: Flags,
+}
+
+impl Command for Shout {
+    fn execute(&self, input: impl BufRead, out: &mut impl Write, _: Show) -> Outcome {
+        let mut scanner = Scanner::new(input);
+        while let Some(token) = scanner.next_token()? {
+            if token.text == "bad" {
+                return Err(token.error("a word other than `bad`").into());
+            }
+            writeln!(out, "{}", token.text.to_uppercase())?;
+        }
+        Ok(())
+    }
+}
+
+/// An output that can be read while the shell writes to it.
+#[derive(Clone, Default)]
+struct Shared(Rc<RefCell<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Shared {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.borrow().clone()).unwrap()
+    }
+}
+
+/// Input handed out one line per read, noting before each read what the output held.
+struct Lines {
+    lines: Vec<&'static str>,
+    output: Shared,
+    seen: Rc<RefCell<Vec<String>>>,
+}
+
+impl io::Read for Lines {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.seen.borrow_mut().push(self.output.text());
+        if self.lines.is_empty() {
+            return Ok(0);
+        }
+        let line = self.lines.remove(0).as_bytes();
+        buf[..line.len()].copy_from_slice(line);
+        Ok(line.len())
+    }
+}
+
+/// Runs the toy solver on `lines` and returns the result, the output, and what the output held
+/// at each read.
+fn shout(lines: &[&'static str], may_wait: bool) -> (Result<(), Error>, String, Vec<String>) {
+    let output = Shared::default();
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let input = Lines {
+        lines: lines.to_vec(),
+        output: output.clone(),
+        seen: Rc::clone(&seen),
+    };
+    let cli = Shout {
+        flags: Flags::default(),
+    };
+    let result = serve(&cli, input, may_wait, output.clone(), Show::Answers);
+    let seen = seen.borrow().clone();
+    (result, output.text(), seen)
+}
+
+#[test]
+fn a_producer_that_may_wait_sees_each_answer_before_the_next_read() {
+    let (result, output, seen) = shout(&["a\n", "b\n", "c\n"], true);
+    assert!(result.is_ok());
+    assert_eq!(output, "A\nB\nC\n");
+    // The token `a` ends at its line end, so `A` is written once `b`'s line is asked for... and
+    // flushed before that read: every read sees every answer written so far.
+    assert_eq!(seen, ["", "A\n", "A\nB\n", "A\nB\nC\n"]);
+}
+
+#[test]
+fn a_file_gets_its_answers_in_one_buffer_at_the_end() {
+    let (result, output, seen) = shout(&["a\n", "b\n", "c\n"], false);
+    assert!(result.is_ok());
+    assert_eq!(output, "A\nB\nC\n");
+    assert!(seen.iter().all(String::is_empty), "{seen:?}");
+}
+
+#[test]
+fn the_answers_before_bad_input_are_out_when_the_error_returns() {
+    let (result, output, _) = shout(&["a b\n", "bad c\n"], false);
+    assert_eq!(output, "A\nB\n");
+    let err = result.unwrap_err();
+    assert_eq!(err.exit_code(), 1);
+    assert_eq!(
+        err.to_string(),
+        "line 2, column 1: expected a word other than `bad`, found `bad`"
+    );
+    assert!(matches!(
+        err,
+        Error::Input(ParseError {
+            pos: Pos { line: 2, column: 1 },
+            ..
+        })
+    ));
+}
+
+#[test]
+fn a_reader_that_went_away_ends_the_run_with_success() {
+    struct Closed;
+    impl Write for Closed {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+    }
+    let cli = Shout {
+        flags: Flags::default(),
+    };
+    let err = serve(&cli, "a b c".as_bytes(), false, Closed, Show::Answers).unwrap_err();
+    assert!(matches!(err, Error::Output(_)));
+    assert_eq!(err.exit_code(), 0);
+}
+
+#[test]
+fn the_shell_reads_the_color_flag_from_what_clap_matched() {
+    use clap::CommandFactory;
+    let color = |args: &[&str]| {
+        let matches = Shout::command().get_matches_from(args);
+        Flags::from_matches(&matches).color
+    };
+    assert_eq!(color(&["shout"]), ColorChoice::Auto);
+    let show =
+        |args: &[&str]| Flags::from_matches(&Shout::command().get_matches_from(args)).show(false);
+    assert_eq!(show(&["shout"]), Show::Answers);
+    assert_eq!(
+        show(&["shout", "--explain"]),
+        Show::Drawings(Palette::PLAIN)
+    );
+    assert_eq!(
+        show(&["shout", "--explain", "--color", "always"]),
+        Show::Drawings(Palette::COLORED)
+    );
+    assert_eq!(color(&["shout", "--color", "never"]), ColorChoice::Never);
+    assert_eq!(color(&["shout", "--color=always"]), ColorChoice::Always);
+    // A command line without the shared flags gets the default.
+    let bare = clap::Command::new("bare").get_matches_from(["bare"]);
+    assert_eq!(Flags::from_matches(&bare), Flags::default());
+}
