@@ -1,12 +1,13 @@
 //! Benchmarks of the rotation-game solver: the table build, which dominates a whole run, single
 //! boards through each algorithm, and the file of the 192 boards that need 13 moves.
 
+use search_core::shell::Show;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rotation_game::board::Board;
 use rotation_game::solve::{solve_with_ida_star, solve_with_table};
-use rotation_game::table::PlacementTable;
+use rotation_game::table::Table;
 use rotation_game::{Options, run};
 
 /// The first sample board (2 moves).
@@ -20,12 +21,12 @@ const HARDEST: &str = include_str!("../../../testdata/rotation-game/hardest.in")
 fn table_build(c: &mut Criterion) {
     let mut group = c.benchmark_group("table");
     group.sample_size(30);
-    group.bench_function("table_build", |b| b.iter(PlacementTable::build));
+    group.bench_function("table_build", |b| b.iter(Table::build));
     group.finish();
 }
 
 fn one_board(c: &mut Criterion) {
-    let table = PlacementTable::global();
+    let table = Table::global();
     let sample = Board::new(SAMPLE).expect("the sample is a valid board");
     c.bench_function("table_solve_sample", |b| {
         b.iter(|| solve_with_table(black_box(&sample), table))
@@ -37,11 +38,17 @@ fn one_board(c: &mut Criterion) {
 
 fn hardest_file(c: &mut Criterion) {
     // With the table already built: what the 192 descents and the I/O cost on top of the build.
-    PlacementTable::global();
+    Table::global();
     c.bench_function("hardest_file_table_built", |b| {
         b.iter(|| {
             let mut out = Vec::with_capacity(4096);
-            run(HARDEST.as_bytes(), &mut out, &Options::default()).expect("valid input");
+            run(
+                HARDEST.as_bytes(),
+                &mut out,
+                &Options::default(),
+                Show::Answers,
+            )
+            .expect("valid input");
             out
         })
     });

@@ -1,19 +1,25 @@
-//! The command line, shared by the binary and the tests (which read flags from `NAME.args` files).
+//! The command line: the flags, and what the binary does with them, in the library so that tests
+//! parse flags (`NAME.args` files) exactly as the binary does.
+
+use std::io::{BufRead, Write};
 
 use clap::{Parser, Subcommand};
+use search_core::shell::{self, Flags, Outcome, Show};
 
-use crate::{Algorithm, Options};
+use crate::table::Table;
+use crate::{Options, run, stats};
 
-/// Solves Rotation Game boards (POJ 2286): fewest moves, then smallest letters.
+/// Solves Rotation Game boards: the fewest moves that make the centre one symbol, then the
+/// first in alphabetical order. Boards of 24 symbols on stdin, two answer lines each on stdout.
 #[derive(Parser, Debug)]
-#[command(name = "rotation-game", version, about)]
+#[command(name = "rotation-game", version, args_override_self = true)]
 pub struct Cli {
-    /// Which exact solver answers the boards.
-    #[arg(long, value_enum, default_value_t = Algorithm::Table)]
-    pub algorithm: Algorithm,
-    /// Draw the board after each move instead of the judge lines.
-    #[arg(long)]
-    pub explain: bool,
+    /// What to answer and how.
+    #[command(flatten)]
+    pub options: Options,
+    /// The flags every solver shares.
+    #[command(flatten)]
+    pub shell: Flags,
     /// A report instead of answering boards.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -24,19 +30,25 @@ pub struct Cli {
 pub enum Command {
     /// Placements by distance and God's number, computed from the table.
     Stats {
-        /// Print every board that needs God's number of moves, in judge format, instead.
+        /// Print every board that needs God's number of moves, in the input format, instead.
         #[arg(long)]
         hardest: bool,
     },
 }
 
-impl Cli {
-    /// The options for [`crate::run`]; `colour` says whether stdout is a terminal.
-    pub fn options(&self, colour: bool) -> Options {
-        Options {
-            algorithm: self.algorithm,
-            explain: self.explain,
-            colour,
+impl shell::Command for Cli {
+    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
+        match self.command {
+            Some(Command::Stats { hardest }) => {
+                let stats = stats::Stats::compute(Table::global());
+                if hardest {
+                    stats::write_hardest(out, &stats)?;
+                } else {
+                    stats::write(out, &stats)?;
+                }
+                Ok(())
+            }
+            None => run(input, out, &self.options, show),
         }
     }
 }

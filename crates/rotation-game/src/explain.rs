@@ -1,9 +1,11 @@
 //! `--explain`: the board drawn before the first move and after each move, for a person to follow.
 //!
-//! Centre cells are drawn in brackets so the goal shows without colour (snapshots, pipes); on a
-//! terminal they are also coloured.
+//! Centre cells are drawn in brackets so the goal shows without colour (snapshots, pipes); with
+//! colour they are also highlighted.
 
 use std::io::{self, Write};
+
+use search_core::shell::Palette;
 
 use crate::board::{Board, CELLS, CENTRE_MASK};
 use crate::solve::Solution;
@@ -40,11 +42,12 @@ const PLACE: [(usize, usize); CELLS] = [
 ///
 /// ```
 /// use rotation_game::{board::Board, explain::draw};
+/// use search_core::shell::Palette;
 /// let board = Board::new([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3]).unwrap();
-/// let picture = draw(&board, false);
+/// let picture = draw(&board, Palette::PLAIN);
 /// assert_eq!(picture.lines().nth(3).unwrap(), "H  1  1 [1][1][2] 2  2  C");
 /// ```
-pub fn draw(board: &Board, colour: bool) -> String {
+pub fn draw(board: &Board, palette: Palette) -> String {
     let mut grid = [[None::<usize>; 7]; 7];
     for (cell, &(r, c)) in PLACE.iter().enumerate() {
         grid[r][c] = Some(cell);
@@ -64,11 +67,8 @@ pub fn draw(board: &Board, colour: bool) -> String {
                 Some(cell) => {
                     let s = board.cells()[cell];
                     if CENTRE_MASK >> cell & 1 == 1 {
-                        if colour {
-                            line.push_str(&format!("\x1b[1;33m[{s}]\x1b[0m"));
-                        } else {
-                            line.push_str(&format!("[{s}]"));
-                        }
+                        let centre = palette.highlight;
+                        line.push_str(&format!("{centre}[{s}]{centre:#}"));
                     } else {
                         line.push_str(&format!(" {s} "));
                     }
@@ -91,12 +91,12 @@ fn labels(left: char, right: char) -> String {
 
 /// Writes the explanation of board number `number` (from 1): a heading with the answer, the board,
 /// and the board after each move.
-pub fn write_explanation(
+pub fn write(
     out: &mut impl Write,
     number: usize,
     board: &Board,
     solution: &Solution,
-    colour: bool,
+    palette: Palette,
 ) -> io::Result<()> {
     let n = solution.moves.len();
     match n {
@@ -119,12 +119,12 @@ pub fn write_explanation(
         )?,
     }
     writeln!(out, "\nstart:")?;
-    write!(out, "{}", draw(board, colour))?;
+    write!(out, "{}", draw(board, palette))?;
     let mut current = *board;
     for (i, &m) in solution.moves.iter().enumerate() {
         current = current.apply(m);
         writeln!(out, "\nafter {m} ({} of {n}):", i + 1)?;
-        write!(out, "{}", draw(&current, colour))?;
+        write!(out, "{}", draw(&current, palette))?;
     }
     writeln!(out)
 }

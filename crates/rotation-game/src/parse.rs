@@ -32,10 +32,10 @@ impl<R: BufRead> Reader<R> {
     /// use rotation_game::parse::Reader;
     /// let input = "1 1 1 1 1 1 1 1 2 2 2 2\n2 2 2 2 3 3 3 3 3 3 3 3\n0\nignored";
     /// let mut reader = Reader::new(input.as_bytes());
-    /// assert!(reader.next_board().unwrap().is_some());
-    /// assert!(reader.next_board().unwrap().is_none());
+    /// assert!(reader.next_case().unwrap().is_some());
+    /// assert!(reader.next_case().unwrap().is_none());
     /// ```
-    pub fn next_board(&mut self) -> Result<Option<Board>, ParseError> {
+    pub fn next_case(&mut self) -> Result<Option<Board>, ParseError> {
         if self.done {
             return Ok(None);
         }
@@ -91,7 +91,7 @@ mod tests {
         let mut reader = Reader::new(input.as_bytes());
         let mut boards = Vec::new();
         loop {
-            match reader.next_board() {
+            match reader.next_case() {
                 Ok(Some(b)) => boards.push(b),
                 Ok(None) => return Ok(boards),
                 Err(e) => return Err(e.to_string()),

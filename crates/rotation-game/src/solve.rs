@@ -1,4 +1,4 @@
-//! The two exact solvers: descent along the placement table (default) and the seed's IDA*.
+//! The two exact solvers: descent along the placement table (default) and the classic IDA*.
 //!
 //! Both return the fewest moves and, among those, the lexicographically smallest letters: the
 //! table solver because [`search_core::descent::descend`] takes the first move (in A…H order) that
@@ -10,16 +10,16 @@ use search_core::idastar::ida_star;
 
 use crate::board::{Board, Move};
 use crate::mask;
-use crate::table::PlacementTable;
+use crate::table::Table;
 
 /// Which exact solver answers the boards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Algorithm {
-    /// Walk down the per-symbol placement table (built once per process): microseconds a board.
+    /// Walk down the per-symbol placement table, built once per process by breadth-first search.
     #[default]
     Table,
-    /// The seed article's IDA* (h = 8 − most frequent centre symbol, no immediate undo): seconds
-    /// on the hardest boards.
+    /// The classic IDA* (h = 8 − the count of the most frequent centre symbol, never undoing the
+    /// last move): no table, but slow on the hardest boards.
     IdaStar,
 }
 
@@ -46,19 +46,19 @@ const IDA_STAR_DEPTH_CAP: u32 = 32;
 /// Solves `board` with `algorithm`.
 pub fn solve(board: &Board, algorithm: Algorithm) -> Solution {
     match algorithm {
-        Algorithm::Table => solve_with_table(board, PlacementTable::global()),
+        Algorithm::Table => solve_with_table(board, Table::global()),
         Algorithm::IdaStar => solve_with_ida_star(board),
     }
 }
 
 /// The fewest moves of a board, from the table: the minimum over its three symbols.
-pub fn board_distance(table: &PlacementTable, masks: [u32; 3]) -> u8 {
+pub fn board_distance(table: &Table, masks: [u32; 3]) -> u8 {
     let [a, b, c] = masks.map(|m| table.distance(m));
     a.min(b).min(c)
 }
 
 /// The table solver: descend from the board's three placements, one step closer each move.
-pub fn solve_with_table(board: &Board, table: &PlacementTable) -> Solution {
+pub fn solve_with_table(board: &Board, table: &Table) -> Solution {
     let start = board.masks();
     let successors = |masks: &[u32; 3]| {
         let masks = *masks;
@@ -70,7 +70,7 @@ pub fn solve_with_table(board: &Board, table: &PlacementTable) -> Solution {
     Solution::after(board, moves)
 }
 
-/// The seed's IDA*: h = 8 − the count of the most frequent symbol in the centre (each move changes
+/// The classic IDA*: h = 8 − the count of the most frequent symbol in the centre (each move changes
 /// one centre cell, so it never overestimates), and never the move that undoes the previous one.
 pub fn solve_with_ida_star(board: &Board) -> Solution {
     let successors = |b: &Board, last: Option<Move>| {
@@ -85,7 +85,7 @@ pub fn solve_with_ida_star(board: &Board) -> Solution {
     let moves = ida_star(
         board,
         successors,
-        seed_heuristic,
+        centre_heuristic,
         solved,
         IDA_STAR_DEPTH_CAP,
     )
@@ -93,8 +93,8 @@ pub fn solve_with_ida_star(board: &Board) -> Solution {
     Solution::after(board, moves)
 }
 
-/// The seed's heuristic: 8 − the count of the most frequent symbol in the centre.
-pub fn seed_heuristic(board: &Board) -> u32 {
+/// The classic heuristic: 8 − the count of the most frequent symbol in the centre.
+pub fn centre_heuristic(board: &Board) -> u32 {
     8 - board.centre_counts().into_iter().max().unwrap_or(0)
 }
 
@@ -218,7 +218,7 @@ mod tests {
     }
 
     proptest! {
-        // About 17 ms a board for IDA* in release: a thousand boards in under 20 s.
+        // IDA* needs no table but is slow on far boards: a thousand only in release builds.
         #![proptest_config(ProptestConfig::with_cases(1000))]
 
         #[test]

@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use crate::board::Board;
 use crate::mask::FULL;
-use crate::table::{FIRST_PLACEMENT, PlacementTable, next_placement, rank};
+use crate::table::{FIRST_PLACEMENT, Table, next_placement, rank};
 
 /// What `stats` reports, all computed from the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,30 +24,32 @@ pub struct Stats {
     pub hardest: Vec<Board>,
 }
 
-/// Computes the statistics from `table`.
-pub fn compute(table: &PlacementTable) -> Stats {
-    let placements = table.counts();
-    let farthest = u8::try_from(placements.len().saturating_sub(1)).unwrap_or(u8::MAX);
-    for t in (0..=farthest).rev() {
-        let hardest = boards_at_least(table, t);
-        if !hardest.is_empty() {
-            return Stats {
-                placements,
-                gods_number: t,
-                hardest,
-            };
+impl Stats {
+    /// Computes the statistics from `table`.
+    pub fn compute(table: &Table) -> Stats {
+        let placements = table.counts();
+        let farthest = u8::try_from(placements.len().saturating_sub(1)).unwrap_or(u8::MAX);
+        for t in (0..=farthest).rev() {
+            let hardest = boards_at_least(table, t);
+            if !hardest.is_empty() {
+                return Stats {
+                    placements,
+                    gods_number: t,
+                    hardest,
+                };
+            }
         }
-    }
-    // Only an empty table gets here: at t = 0 every board qualifies.
-    Stats {
-        placements,
-        gods_number: 0,
-        hardest: Vec::new(),
+        // Only an empty table gets here: at t = 0 every board qualifies.
+        Stats {
+            placements,
+            gods_number: 0,
+            hardest: Vec::new(),
+        }
     }
 }
 
 /// Every board whose three placements are all at distance `t` or more, sorted.
-pub fn boards_at_least(table: &PlacementTable, t: u8) -> Vec<Board> {
+pub fn boards_at_least(table: &Table, t: u8) -> Vec<Board> {
     let mut far = Vec::new();
     let mut p = FIRST_PLACEMENT;
     for &d in table.as_slice() {
@@ -75,7 +77,7 @@ pub fn boards_at_least(table: &PlacementTable, t: u8) -> Vec<Board> {
 }
 
 /// Writes the placement counts and God's number, as `rotation-game stats` prints them.
-pub fn write_stats(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
+pub fn write(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
     writeln!(out, "placements of one symbol by moves to fill the centre:")?;
     for (d, count) in stats.placements.iter().enumerate() {
         writeln!(out, "{d:>5} {count:>8}")?;
@@ -104,8 +106,8 @@ mod tests {
 
     #[test]
     fn hardest_boards_are_as_hard_as_claimed() {
-        let table = PlacementTable::global();
-        let stats = compute(table);
+        let table = Table::global();
+        let stats = Stats::compute(table);
         assert!(!stats.hardest.is_empty());
         for board in &stats.hardest {
             assert_eq!(board_distance(table, board.masks()), stats.gods_number);

@@ -9,7 +9,7 @@
 use std::sync::OnceLock;
 
 use search_core::DistanceTable;
-use search_core::bfs::distances_keyed_parallel;
+use search_core::bfs::distances_keyed;
 use search_core::subset;
 
 use crate::board::{CELLS, CENTRE_MASK, Move};
@@ -20,28 +20,26 @@ pub const PLACEMENTS: usize = subset::binomial(24, 8) as usize;
 
 /// Exact distances of every placement to the centre placement, indexed by [`rank`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlacementTable {
+pub struct Table {
     table: DistanceTable,
 }
 
-impl PlacementTable {
-    /// Builds the table by BFS from the centre placement, on all cores (about 7 ms on two, in
-    /// release builds).
+impl Table {
+    /// Builds the table by BFS from the centre placement, on all cores.
     ///
     /// The search runs over classes of placements under the board's eight symmetries
     /// ([`symmetry`]): 92,247 classes, each known by its least mask and filling the entries of
     /// all its members at once. That is an eighth of the visited-set tests of a search over
-    /// placements, for eight byte-table images of every successor; it measured about twice as
-    /// fast.
+    /// placements, for eight byte-table images of every successor, and it measured faster.
     ///
     /// The frontier keeps masks, not ranks, so nothing is ever unranked, and the visited set is a
     /// bit per 24-bit mask (2 MiB): a successor costs one byte-table move ([`mask::apply`]), its
     /// class ([`symmetry::canonical`]) and one bit test, and only the placements reached are
-    /// ranked, once each. (A direction-optimising BFS, bottom-up over the last layers, was tried
-    /// on the search over placements and saved only 8%; a denser key there, the high byte ranked
-    /// among bytes with as many blocks, made the bitmap 560 KiB but the two-thread build slower.)
-    pub fn build() -> PlacementTable {
-        let table = distances_keyed_parallel(
+    /// ranked, once each. (Measured and dropped: a direction-optimising BFS, bottom-up over the
+    /// last layers, which saved little; and a denser key, the high byte ranked among bytes with as
+    /// many blocks, whose smaller bitmap made the two-thread build slower.)
+    pub fn build() -> Table {
+        let table = distances_keyed(
             PLACEMENTS,
             1 << CELLS,
             [CENTRE_MASK],
@@ -49,13 +47,13 @@ impl PlacementTable {
             |&class| symmetry::class(class).map(rank),
             |&class| Move::ALL.map(|mv| symmetry::canonical(mask::apply(class, mv))),
         );
-        PlacementTable { table }
+        Table { table }
     }
 
     /// The table of this process, built on first use.
-    pub fn global() -> &'static PlacementTable {
-        static TABLE: OnceLock<PlacementTable> = OnceLock::new();
-        TABLE.get_or_init(PlacementTable::build)
+    pub fn global() -> &'static Table {
+        static TABLE: OnceLock<Table> = OnceLock::new();
+        TABLE.get_or_init(Table::build)
     }
 
     /// The fewest moves that bring the eight blocks of `placement` (a 24-bit mask with eight bits
@@ -140,9 +138,8 @@ static RANK_BYTES: [[[u32; 256]; 9]; 3] = {
 /// same number as [`search_core::subset::rank`] gives.
 ///
 /// The table build ranks every one of the 735,471 placements and each descent step ranks eight
-/// neighbours. The core's bit-by-bit loop costs about three times as much a rank as these three
-/// byte-table look-ups (a build that ranked every successor took 88 ms with it, 40 ms with these),
-/// so the rank is done here by bytes.
+/// neighbours. The core's bit-by-bit loop measured several times slower a rank than these three
+/// byte-table look-ups, so the rank is done here by bytes.
 #[inline]
 pub fn rank(placement: u32) -> usize {
     const LOW: u32 = (1 << 24) - 1;
@@ -165,8 +162,8 @@ pub fn unrank(index: usize) -> u32 {
 mod tests {
     use super::*;
 
-    fn table() -> &'static PlacementTable {
-        PlacementTable::global()
+    fn table() -> &'static Table {
+        Table::global()
     }
 
     #[test]
@@ -200,11 +197,10 @@ mod tests {
 
     #[test]
     fn the_search_by_classes_gives_the_table_of_a_search_by_placements() {
-        let plain = search_core::bfs::distances_keyed(
+        // The plain serial search, whose table is its visited set: nothing shared but the moves.
+        let plain = search_core::bfs::distances_of(
             PLACEMENTS,
-            1 << CELLS,
             [CENTRE_MASK],
-            |&m| m as usize,
             |&m| rank(m),
             |&m| Move::ALL.map(|mv| mask::apply(m, mv)),
         );

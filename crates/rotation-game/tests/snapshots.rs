@@ -1,109 +1,71 @@
-//! Snapshots of everything the command prints: judge output for every testdata input, `--explain`
-//! on the sample, `stats`, and each error message (through the real binary, stderr and status).
+//! Snapshots of what the command prints besides judge answers (those are checked against the
+//! `.out` files by `tests/judge.rs`): `--explain`, `stats`, `--help`, and each error message with
+//! the answers before it, all through the real binary.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use insta_cmd::assert_cmd_snapshot;
+use std::process::Command;
 
-use clap::Parser;
-use rotation_game::cli::Cli;
-use rotation_game::stats;
-use rotation_game::table::PlacementTable;
-
-fn run_library(args: &str, input: &[u8]) -> String {
-    let cli = Cli::try_parse_from(std::iter::once("rotation-game").chain(args.split_whitespace()))
-        .unwrap();
-    let mut output = Vec::new();
-    rotation_game::run(input, &mut output, &cli.options(false)).unwrap();
-    String::from_utf8(output).unwrap()
+fn rotation_game(args: &[&str]) -> Command {
+    testkit::process::command(env!("CARGO_BIN_EXE_rotation-game"), args)
 }
 
-#[test]
-fn judge_output() {
-    insta::glob!("../../../testdata/rotation-game", "*.in", |path| {
-        let input = std::fs::read(path).unwrap();
-        let args = std::fs::read_to_string(path.with_extension("args")).unwrap_or_default();
-        insta::assert_snapshot!(run_library(&args, &input));
-    });
-}
+const SAMPLE: &str = include_str!("../../../testdata/rotation-game/sample.in");
+const GOOD: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
 
 #[test]
-fn explain_sample() {
-    let input = std::fs::read("../../testdata/rotation-game/sample.in").unwrap();
-    insta::assert_snapshot!(run_library("--explain", &input));
+fn explain_the_sample() {
+    assert_cmd_snapshot!(rotation_game(&["--explain"]).pass_stdin(SAMPLE));
 }
 
 #[test]
 fn stats() {
-    let stats = stats::compute(PlacementTable::global());
-    let mut out = Vec::new();
-    stats::write_stats(&mut out, &stats).unwrap();
-    insta::assert_snapshot!(String::from_utf8(out).unwrap());
-}
-
-/// Runs the binary on `input`: stdout, stderr and the exit status, as one text.
-fn run_binary(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rotation-game"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A solver that stops at a bad board may close stdin before all of it is written.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    format!(
-        "status: {:?}\n--- stdout\n{}--- stderr\n{}",
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
-
-const GOOD: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
-
-#[test]
-fn error_bad_symbol() {
-    insta::assert_snapshot!(run_binary(
-        &[],
-        &format!("{GOOD}1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 4 2 3 1 2 1 3 3\n{GOOD}")
-    ));
+    assert_cmd_snapshot!(rotation_game(&["stats"]));
 }
 
 #[test]
-fn error_not_an_integer() {
-    insta::assert_snapshot!(run_binary(&[], &format!("{GOOD}1 1 x\n")));
+fn help() {
+    assert_cmd_snapshot!(rotation_game(&["--help"]));
 }
 
 #[test]
-fn error_wrong_counts() {
-    insta::assert_snapshot!(run_binary(
-        &[],
-        &format!("{GOOD}  1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 1\n")
-    ));
-}
-
-#[test]
-fn error_cut_off() {
-    insta::assert_snapshot!(run_binary(&[], &format!("{GOOD}1 1 1 1 3 2\n3 2")));
+fn errors() {
+    let cases = [
+        (
+            "error_bad_symbol",
+            format!("{GOOD}1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 4 2 3 1 2 1 3 3\n{GOOD}"),
+        ),
+        ("error_not_an_integer", format!("{GOOD}1 1 x\n")),
+        (
+            "error_wrong_counts",
+            format!("{GOOD}  1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 1\n"),
+        ),
+        ("error_cut_off", format!("{GOOD}1 1 1 1 3 2\n3 2")),
+        ("error_invisible_character", format!("{GOOD}1 1\u{a0}1\n")),
+        ("error_long_token", format!("{GOOD}{}\n", "2".repeat(500))),
+    ];
+    for (name, input) in cases {
+        assert_cmd_snapshot!(name, rotation_game(&[]).pass_stdin(input));
+    }
 }
 
 #[test]
 fn error_bad_flag() {
-    insta::assert_snapshot!(run_binary(&["--algorithm", "bogus"], GOOD));
+    assert_cmd_snapshot!(rotation_game(&["--algorithm", "bogus"]).pass_stdin(GOOD));
 }
 
 #[test]
-fn empty_input_is_not_an_error() {
-    insta::assert_snapshot!(run_binary(&[], ""));
-}
-
-#[test]
-fn stats_hardest_through_the_binary() {
-    // The hardest boards are the ready benchmark input: the binary must print them all.
-    let out = run_binary(&["stats", "--hardest"], "");
-    assert!(out.starts_with("status: Some(0)"));
-    let boards = out.lines().filter(|l| l.split(' ').count() == 24).count();
-    let expected = stats::compute(PlacementTable::global()).hardest.len();
-    assert_eq!(boards, expected);
+fn stats_hardest_prints_every_board_the_stats_count() {
+    // The hardest boards are the ready benchmark input: the binary must print them all, and the
+    // count must be the one `stats` reports.
+    let hardest = rotation_game(&["stats", "--hardest"]).output().unwrap();
+    assert!(hardest.status.success());
+    let text = String::from_utf8(hardest.stdout).unwrap();
+    let boards = text.lines().filter(|l| l.split(' ').count() == 24).count();
+    assert!(text.ends_with("\n0\n"));
+    let stats = rotation_game(&["stats"]).output().unwrap();
+    let stats = String::from_utf8(stats.stdout).unwrap();
+    assert!(
+        stats.contains(&format!("({boards} boards need it)")),
+        "{stats}"
+    );
 }
