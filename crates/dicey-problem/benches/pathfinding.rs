@@ -6,13 +6,21 @@
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use dicey_problem::die::{Die, Move};
-use dicey_problem::generate::serpentine;
 use dicey_problem::maze::Maze;
+use dicey_problem::parse::Reader;
 use dicey_problem::solve::{Algorithm, solve};
 use std::hint::black_box;
 
 /// A node for `pathfinding`: `None` is the virtual source before the first move.
 type Node = Option<((usize, usize), Die)>;
+
+/// The first maze of judge text, as the crate reads it.
+fn first_maze(text: &str) -> Maze {
+    Reader::new(text.as_bytes())
+        .next_case()
+        .expect("generated text is valid judge input")
+        .expect("generated text holds a maze")
+}
 
 fn with_pathfinding(maze: &Maze) -> Option<Vec<Node>> {
     let successors = |node: &Node| {
@@ -31,7 +39,7 @@ fn with_pathfinding(maze: &Maze) -> Option<Vec<Node>> {
 fn dicey_bfs(c: &mut Criterion) {
     // The 1000 × 1000 serpentine of the tests: a tour of 500,500 moves, so the search is the
     // whole cost.
-    let maze = serpentine(1000, 1000, 7);
+    let maze = first_maze(&testkit::generate::dicey_serpentine(1000, 1000, 7));
     // The same tour, not only the same length: both break ties by first discovery in move order.
     // `pathfinding`'s path starts at the virtual source, which stands for our first step.
     let ours: Vec<Node> = solve(&maze, Algorithm::Dense)

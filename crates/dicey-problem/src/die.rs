@@ -3,10 +3,12 @@
 //! An orientation is named by its (top, front) pair: top ≠ front and top + front ≠ 7 leave exactly
 //! 24 pairs, one per rotation of the die. They are numbered `0..24` in (top, front) order, so a
 //! search can store a state as `cell * 24 + orientation`. Rolling is a look-up in a 24 × 4 table
-//! built at compile time from the spec's table of rolls.
+//! built at compile time from the puzzle's table of rolls (in the crate docs).
 
 use std::fmt;
 use std::str::FromStr;
+
+use search_core::scan::quote;
 
 /// One tip of the die onto a neighbouring cell, in the order the tie rule tries them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -59,7 +61,7 @@ impl fmt::Display for Move {
 
 /// A word that names no move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected up, down, left or right (or U, D, L, R), found `{0}`")]
+#[error("expected up, down, left or right (or U, D, L, R), found {}", quote(.0))]
 pub struct ParseMoveError(pub String);
 
 impl FromStr for Move {
@@ -126,7 +128,7 @@ const FACE_VECTORS: [[i8; 3]; 7] = [
     [0, 0, -1],
 ];
 
-/// The right face of (top, front), by the right-hand rule the spec fixes (top 1, front 2 ⇒ right 3):
+/// The right face of (top, front), by the right-hand rule the puzzle fixes (top 1, front 2 ⇒ right 3):
 /// in the (right, front, top) frame, right = front × top, and a rotation preserves cross products.
 const fn right_of(top: u8, front: u8) -> u8 {
     let t = FACE_VECTORS[top as usize];
@@ -147,7 +149,7 @@ const fn right_of(top: u8, front: u8) -> u8 {
     panic!("the cross product of two perpendicular faces is a face")
 }
 
-/// `ROLL[orientation][move]`: the orientation after tipping, from the spec's table.
+/// `ROLL[orientation][move]`: the orientation after tipping, from the puzzle's table of rolls.
 const ROLL: [[u8; 4]; ORIENTATIONS] = {
     let mut roll = [[0; 4]; ORIENTATIONS];
     let mut i = 0;
@@ -260,7 +262,7 @@ mod tests {
 
     #[test]
     fn right_face_follows_the_right_hand_rule() {
-        // From the spec: top 1, front 2 gives right 3.
+        // As the puzzle states it: top 1, front 2 gives right 3.
         assert_eq!(Die::new(1, 2).unwrap().right(), 3);
         // Turning the die a quarter about its vertical axis: the front goes to the right's place.
         assert_eq!(Die::new(1, 3).unwrap().right(), 5);
@@ -273,7 +275,7 @@ mod tests {
     }
 
     #[test]
-    fn rolls_follow_the_spec_table() {
+    fn rolls_follow_the_table_of_rolls() {
         for d in Die::all() {
             let (top, front, right) = (d.top(), d.front(), d.right());
             let faces = |d: Die| (d.top(), d.front());
@@ -334,6 +336,9 @@ mod tests {
             assert_eq!(m.to_string().parse::<Move>(), Ok(m));
         }
         assert_eq!("R".parse::<Move>(), Ok(Move::Right));
-        assert!("north".parse::<Move>().is_err());
+        assert_eq!(
+            "north\t".parse::<Move>().unwrap_err().to_string(),
+            "expected up, down, left or right (or U, D, L, R), found `north\\t`"
+        );
     }
 }

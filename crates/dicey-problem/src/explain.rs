@@ -1,25 +1,38 @@
-//! The maze drawn for a person: the grid, the tour's step numbers in the cells it visits, and the
-//! die's faces at every step.
+//! `--explain`: the maze drawn for a person, with the tour's step numbers in the cells it visits,
+//! and the die's faces at every step.
+//!
+//! The step numbers show the tour without colour (snapshots, pipes); with colour the start cell is
+//! highlighted, the cells the tour visits take the path's style and the rest is dimmed.
+
+use std::fmt::Display;
+use std::io::{self, Write};
+
+use search_core::shell::Palette;
 
 use crate::maze::{EMPTY, Maze, WILD};
 use crate::solve::Tour;
-use std::io::{self, Write};
 
-const GREEN: &str = "\x1b[1;32m";
-const YELLOW: &str = "\x1b[1;33m";
-const DIM: &str = "\x1b[2m";
-const RESET: &str = "\x1b[0m";
-
-/// Writes `maze` with its `tour` (or the news that there is none); `color` adds ANSI colours.
+/// Writes `maze` with its `tour` (or the news that there is none), styled from `palette`.
 ///
 /// The left grid is the maze (`*` wild, `#` empty, numbers as they are); the right grid holds, in
 /// each cell the tour visits, the numbers of the steps at which the die stands there (0 is the
 /// start). A table then gives the move, the cell and the die's top, front and right at each step.
-pub fn write_explanation(
+///
+/// ```
+/// use dicey_problem::{die::Die, explain, maze::Maze, solve::{solve, Algorithm}};
+/// use search_core::shell::Palette;
+/// let maze = Maze::new("M", 1, 2, vec![-1, -1], (0, 0), Die::new(1, 2).unwrap()).unwrap();
+/// let tour = solve(&maze, Algorithm::Dense);
+/// let mut out = Vec::new();
+/// explain::write(&mut out, &maze, tour.as_ref(), Palette::PLAIN).unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert_eq!(text.lines().nth(3).unwrap(), "1   *  *   1  0,2   1");
+/// ```
+pub fn write(
     out: &mut impl Write,
     maze: &Maze,
     tour: Option<&Tour>,
-    color: bool,
+    palette: Palette,
 ) -> io::Result<()> {
     let (rows, cols) = (maze.rows(), maze.cols());
     let (sr, sc) = maze.start();
@@ -55,13 +68,6 @@ pub fn write_explanation(
     let col_width = cols.to_string().len();
     let maze_cell = col_width.max(2);
     let tour_cell = col_width.max(width);
-    let paint = |text: String, code: &str| {
-        if color {
-            format!("{code}{text}{RESET}")
-        } else {
-            text
-        }
-    };
 
     writeln!(out)?;
     write!(out, "{:row_width$} ", "")?;
@@ -84,11 +90,11 @@ pub fn write_explanation(
             };
             let text = format!("{text:>maze_cell$}");
             let text = if (r, c) == (sr, sc) {
-                paint(text, YELLOW)
+                paint(&text, palette.highlight)
             } else if !visits[r * cols + c].is_empty() {
-                paint(text, GREEN)
+                paint(&text, palette.path)
             } else if value == EMPTY {
-                paint(text, DIM)
+                paint(&text, palette.dim)
             } else {
                 text
             };
@@ -98,11 +104,11 @@ pub fn write_explanation(
         for c in 0..cols {
             let text = format!("{:>tour_cell$}", labels[r * cols + c]);
             let text = if (r, c) == (sr, sc) {
-                paint(text, YELLOW)
+                paint(&text, palette.highlight)
             } else if !visits[r * cols + c].is_empty() {
-                paint(text, GREEN)
+                paint(&text, palette.path)
             } else {
-                paint(text, DIM)
+                paint(&text, palette.dim)
             };
             write!(out, " {text}")?;
         }
@@ -142,4 +148,59 @@ pub fn write_explanation(
         )?;
     }
     writeln!(out)
+}
+
+/// `text` in `style` (a palette's style: its escape code, and with `#` the reset, both empty when
+/// colour is off).
+fn paint(text: &str, style: impl Display) -> String {
+    format!("{style}{text}{style:#}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::die::Die;
+    use crate::solve::{Algorithm, solve};
+
+    fn drawing(maze: &Maze, palette: Palette) -> String {
+        let mut out = Vec::new();
+        write(
+            &mut out,
+            maze,
+            solve(maze, Algorithm::Dense).as_ref(),
+            palette,
+        )
+        .unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The text without its escape sequences (`ESC [ … m`).
+    fn strip(text: &str) -> String {
+        let mut out = String::new();
+        let mut escape = false;
+        for c in text.chars() {
+            match (escape, c) {
+                (false, '\x1b') => escape = true,
+                (false, c) => out.push(c),
+                (true, 'm') => escape = false,
+                (true, _) => {}
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn color_only_adds_styles_around_the_plain_drawing() {
+        // Start at (1, 1), a tour through (1, 2), and an empty cell the tour never visits.
+        let maze = Maze::new("M", 1, 3, vec![-1, -1, 0], (0, 0), Die::new(1, 2).unwrap()).unwrap();
+        let plain = drawing(&maze, Palette::PLAIN);
+        assert!(!plain.contains('\x1b'));
+        let colored = drawing(&maze, Palette::COLORED);
+        assert_eq!(strip(&colored), plain);
+        let c = Palette::COLORED;
+        for (style, text) in [(c.highlight, " *"), (c.path, " *"), (c.dim, " #")] {
+            let piece = format!("{style}{text}{style:#}");
+            assert!(colored.contains(&piece), "{piece:?} in {colored:?}");
+        }
+    }
 }

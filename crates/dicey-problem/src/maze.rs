@@ -1,5 +1,7 @@
 //! The maze: a grid of cells, a start cell and the die's starting orientation.
 
+use std::fmt;
+
 use crate::die::{Die, Move};
 
 /// A wild cell: the die may always enter it.
@@ -158,5 +160,40 @@ impl Maze {
         let next = self.neighbour(cell, mv)?;
         Maze::enterable(self.cells[next.0 * self.cols + next.1], die.top())
             .then(|| (next, die.roll(mv)))
+    }
+}
+
+/// The maze in the judge's input format, without the closing `END`: the name, the header line
+/// `R C start-row start-column top front` (counting from 1), then one line of cell values a row.
+///
+/// ```
+/// use dicey_problem::{die::Die, maze::Maze};
+/// let maze = Maze::new("M", 1, 2, vec![-1, 3], (0, 1), Die::new(1, 2).unwrap()).unwrap();
+/// assert_eq!(maze.to_string(), "M\n1 2 1 2 1 2\n-1 3\n");
+/// ```
+impl fmt::Display for Maze {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (row, col) = self.start;
+        writeln!(f, "{}", self.name)?;
+        writeln!(
+            f,
+            "{} {} {} {} {} {}",
+            self.rows,
+            self.cols,
+            row + 1,
+            col + 1,
+            self.die.top(),
+            self.die.front()
+        )?;
+        for line in self.cells.chunks(self.cols) {
+            for (i, value) in line.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{value}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
     }
 }

@@ -1,43 +1,49 @@
-//! Reading mazes from judge input, one at a time.
+//! A streaming reader of judge input: mazes one at a time, ended by `END` or the end of input.
 //!
-//! Per maze: a name (any non-blank token), then `R C start-row start-column top front`, then
-//! `R × C` cell values. A name `END`, or the end of the input, ends the list. Every check that fails
-//! names the token at fault (or the end of the input) with its line and column.
+//! Per maze: a name (any token), then `R C start-row start-column top front`, then `R × C` cell
+//! values. Each maze is read only when asked for, so a caller can answer it before reading the
+//! next, and every check that fails is a [`ParseError`] at the token at fault (or at the end of
+//! the input).
+
+use std::io::BufRead;
+
+use search_core::scan::quote;
+use search_core::{ParseError, Scanner};
 
 use crate::die::Die;
 use crate::maze::{MAX_CELLS, Maze};
-use search_core::{ParseError, Scanner};
-use std::io::BufRead;
 
-/// A streaming reader of mazes: [`MazeReader::next_maze`] reads only as far as the next maze.
-pub struct MazeReader<R> {
+/// Reads mazes one at a time from judge input: [`Reader::next_case`] reads only as far as the
+/// end of the maze it returns.
+pub struct Reader<R> {
     scanner: Scanner<R>,
     ended: bool,
 }
 
-impl<R: BufRead> MazeReader<R> {
+impl<R: BufRead> Reader<R> {
     /// A reader at the start of `input`.
     pub fn new(input: R) -> Self {
-        MazeReader {
+        Reader {
             scanner: Scanner::new(input),
             ended: false,
         }
     }
 
-    /// The next maze, `None` at `END` or at the end of the input, or the first problem found.
+    /// The next maze, or `None` at `END` or at the end of the input (after which it stays `None`
+    /// and nothing more is read).
     ///
     /// ```
-    /// use dicey_problem::parse::MazeReader;
-    /// let mut input = MazeReader::new("M\n1 2 1 1 1 2\n-1 1\nEND\n".as_bytes());
-    /// let maze = input.next_maze().unwrap().unwrap();
+    /// use dicey_problem::parse::Reader;
+    /// let mut input = Reader::new("M\n1 2 1 1 1 2\n-1 1\nEND\n".as_bytes());
+    /// let maze = input.next_case().unwrap().unwrap();
     /// assert_eq!((maze.name(), maze.cols()), ("M", 2));
-    /// assert!(input.next_maze().unwrap().is_none());
+    /// assert!(input.next_case().unwrap().is_none());
     ///
-    /// let mut bad = MazeReader::new("M\n1 2 1 3 1 2\n".as_bytes());
-    /// let err = bad.next_maze().unwrap_err();
+    /// let mut bad = Reader::new("M\n1 2 1 3 1 2\n".as_bytes());
+    /// let err = bad.next_case().unwrap_err();
     /// assert_eq!(err.to_string(), "line 2, column 7: expected the start column (1 to 2), found `3`");
     /// ```
-    pub fn next_maze(&mut self) -> Result<Option<Maze>, ParseError> {
+    pub fn next_case(&mut self) -> Result<Option<Maze>, ParseError> {
         if self.ended {
             return Ok(None);
         }
@@ -98,9 +104,10 @@ impl<R: BufRead> MazeReader<R> {
     fn cell(&mut self, name: &str, r: usize, c: usize) -> Result<i8, ParseError> {
         let what = || {
             format!(
-                "the value of cell ({}, {}) of `{name}` (-1 to 6)",
+                "the value of cell ({}, {}) of {} (-1 to 6)",
                 r + 1,
-                c + 1
+                c + 1,
+                quote(name)
             )
         };
         let token = self.scanner.expect_token_with(what)?;
@@ -116,9 +123,9 @@ mod tests {
     use super::*;
 
     fn names(input: &str) -> Vec<String> {
-        let mut reader = MazeReader::new(input.as_bytes());
+        let mut reader = Reader::new(input.as_bytes());
         let mut names = Vec::new();
-        while let Some(maze) = reader.next_maze().unwrap() {
+        while let Some(maze) = reader.next_case().unwrap() {
             names.push(maze.name().to_string());
         }
         names
@@ -145,8 +152,8 @@ mod tests {
 
     #[test]
     fn cells_may_be_spread_over_lines_as_tokens() {
-        let mut reader = MazeReader::new("M 2 2 2 2 6 5 -1 0\n1\n\n 6".as_bytes());
-        let maze = reader.next_maze().unwrap().unwrap();
+        let mut reader = Reader::new("M 2 2 2 2 6 5 -1 0\n1\n\n 6".as_bytes());
+        let maze = reader.next_case().unwrap().unwrap();
         assert_eq!(maze.cells(), [-1, 0, 1, 6]);
         assert_eq!(maze.start(), (1, 1));
         assert_eq!((maze.die().top(), maze.die().front()), (6, 5));

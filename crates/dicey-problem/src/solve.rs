@@ -2,14 +2,14 @@
 //!
 //! Both solvers are breadth-first searches over (cell, orientation) that try moves up, down, left,
 //! right and stop at the first state found on the start cell, so both return the tour whose move
-//! sequence comes first in that order among the shortest ones (the spec's tie rule). They differ in
-//! how they store the search:
+//! sequence comes first in that order among the shortest ones (the puzzle's tie rule). They differ
+//! in how they store the search:
 //!
 //! - [`Algorithm::Dense`] numbers states `cell × 24 + orientation` and uses
 //!   [`search_core::path::shortest_path`]: one bit per state to mark it seen and four bytes per
 //!   discovered state for its parent; a 1000 × 1000 maze is 24 million states.
-//! - [`Algorithm::Seed`] is the seed article's BFS over (row, column, top, front) with a 7 × 7 slot
-//!   per cell for every (top, front) pair, valid or not, and a queue of tuples.
+//! - [`Algorithm::TupleBfs`] is the classic textbook BFS over (row, column, top, front) with a
+//!   7 × 7 slot per cell for every (top, front) pair, valid or not, and a queue of tuples.
 //!
 //! The tour ends at the *first* return to the start cell, so states on the start cell are goals and
 //! never expanded. The dense search starts from a virtual state (number `cells × 24`) whose moves
@@ -27,8 +27,11 @@ pub enum Algorithm {
     /// Dense BFS over `cell × 24 + orientation` on search-core (the fastest).
     #[default]
     Dense,
-    /// The seed article's BFS over (row, column, top, front) tuples.
-    Seed,
+    /// The classic textbook BFS over (row, column, top, front) tuples, with a queue and a slot
+    /// for every (top, front) pair of every cell.
+    // Its name before it was called what it is: still accepted, unlisted, for one release.
+    #[value(alias = "seed")]
+    TupleBfs,
 }
 
 /// One position of a tour: where the die stands and how.
@@ -120,12 +123,13 @@ pub fn solve_counting(maze: &Maze, algorithm: Algorithm) -> (Option<Tour>, usize
     let mut searched = 0;
     let moves = match algorithm {
         Algorithm::Dense => dense(maze, &mut searched),
-        Algorithm::Seed => seed(maze, &mut searched),
+        Algorithm::TupleBfs => tuple_bfs(maze, &mut searched),
     };
     // Both searches only follow legal moves, so the replay succeeds.
     (moves.and_then(|m| Tour::replay(maze, &m)), searched)
 }
 
+/// [`Algorithm::Dense`]: the moves of the tour, counting discovered states in `searched`.
 fn dense(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
     let cols = maze.cols();
     let source = maze.cells().len() * ORIENTATIONS;
@@ -175,7 +179,8 @@ fn neighbour_values(maze: &Maze) -> Vec<[i8; 4]> {
     around
 }
 
-fn seed(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
+/// [`Algorithm::TupleBfs`]: the moves of the tour, counting discovered states in `searched`.
+fn tuple_bfs(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
     let (rows, cols) = (maze.rows(), maze.cols());
     let slot = |(r, c): (usize, usize), die: Die| {
         ((r * cols + c) * 7 + usize::from(die.top())) * 7 + usize::from(die.front())

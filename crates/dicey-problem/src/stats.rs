@@ -1,12 +1,13 @@
 //! `dicey-problem stats`: how hard each maze of the input is for the search, one line a maze and
 //! a total, so the cost of a file can be read off without a profiler.
 
-use crate::Error;
-use crate::maze::Maze;
-use crate::parse::MazeReader;
-use crate::solve::{Algorithm, solve_counting};
 use std::fmt;
 use std::io::{BufRead, Write};
+
+use crate::Error;
+use crate::maze::Maze;
+use crate::parse::Reader;
+use crate::solve::{Algorithm, solve_counting};
 
 /// The search effort for one maze.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +58,7 @@ impl fmt::Display for MazeStats {
 /// ```
 /// let mut out = Vec::new();
 /// let input = "A\n1 3 1 2 1 2\n-1 -1 -1\nEND\n";
-/// dicey_problem::stats::write_stats(input.as_bytes(), &mut out, Default::default()).unwrap();
+/// dicey_problem::stats::write(input.as_bytes(), &mut out, Default::default()).unwrap();
 /// assert_eq!(
 ///     String::from_utf8(out).unwrap(),
 ///     "A: 1 × 3, 3 of 72 states searched, tour of 2 moves\n\
@@ -67,14 +68,14 @@ impl fmt::Display for MazeStats {
 ///
 /// # Errors
 /// As [`crate::run`].
-pub fn write_stats(
+pub fn write(
     input: impl BufRead,
     output: &mut impl Write,
     algorithm: Algorithm,
 ) -> Result<(), Error> {
-    let mut reader = MazeReader::new(input);
+    let mut reader = Reader::new(input);
     let (mut mazes, mut toured, mut searched) = (0usize, 0usize, 0usize);
-    while let Some(maze) = reader.next_maze()? {
+    while let Some(maze) = reader.next_case()? {
         let stats = MazeStats::compute(&maze, algorithm);
         writeln!(output, "{stats}")?;
         mazes += 1;

@@ -1,16 +1,16 @@
-//! Property tests on random small mazes, against a second search written here from the spec alone:
+//! Property tests on random small mazes, against a second search written here from the puzzle's
+//! rules alone:
 //! every printed tour is legal, starts and ends at the start, touches the start cell only at its
 //! ends, is as short as any tour, and is the first shortest one in the order up, down, left, right.
 
 use dicey_problem::die::{Die, Move};
-use dicey_problem::generate::judge_text;
 use dicey_problem::maze::Maze;
-use dicey_problem::parse::MazeReader;
-use dicey_problem::solve::{Algorithm, solve};
+use dicey_problem::parse::Reader;
+use dicey_problem::solve::{Algorithm, solve, solve_counting};
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet, VecDeque};
 
-/// The die as (top, front, right), rolled by the spec's table, with right tracked like the others
+/// The die as (top, front, right), rolled by the puzzle's table, with right tracked like the others
 /// rather than derived by a rule: an independent model of the die.
 type Faces = (u8, u8, u8);
 
@@ -23,7 +23,7 @@ fn roll((t, f, r): Faces, m: char) -> Faces {
     }
 }
 
-/// The (top, front, right) triple for a (top, front) pair, found by rolling the spec's reference
+/// The (top, front, right) triple for a (top, front) pair, found by rolling the puzzle's reference
 /// die (1 on top, 2 in front, 3 on the right) every way.
 fn faces(top: u8, front: u8) -> Faces {
     let mut seen = HashSet::from([(1, 2, 3)]);
@@ -43,7 +43,7 @@ fn faces(top: u8, front: u8) -> Faces {
 
 type State = (i64, i64, Faces);
 
-/// The state after move `m`, if the spec allows it.
+/// The state after move `m`, if the rules allow it.
 fn next(maze: &Maze, (r, c, d): State, m: char) -> Option<State> {
     let (nr, nc) = match m {
         'U' => (r - 1, c),
@@ -58,7 +58,7 @@ fn next(maze: &Maze, (r, c, d): State, m: char) -> Option<State> {
     (v == -1 || (v > 0 && v as u8 == d.0)).then(|| (nr, nc, roll(d, m)))
 }
 
-/// The first shortest tour by the spec, as move letters, found without any BFS order argument:
+/// The first shortest tour by the rules, as move letters, found without any BFS order argument:
 /// exact distances from every reachable state back to the start cell (by a backwards BFS over the
 /// explicit graph), then, from the start, always the first move in U, D, L, R order that brings
 /// the distance down by one.
@@ -154,7 +154,7 @@ proptest! {
     #[test]
     fn tours_are_legal_shortest_and_first_in_move_order(maze in small_maze()) {
         let expected = reference(&maze);
-        for algorithm in [Algorithm::Dense, Algorithm::Seed] {
+        for algorithm in [Algorithm::Dense, Algorithm::TupleBfs] {
             let tour = solve(&maze, algorithm);
             let got: Option<String> = tour.as_ref().map(|t| t.moves.iter().map(|&m| letter(m)).collect());
             prop_assert_eq!(&got, &expected, "{:?}", algorithm);
@@ -175,10 +175,10 @@ proptest! {
 
     #[test]
     fn judge_text_reads_back_as_the_same_maze(maze in small_maze()) {
-        let text = judge_text(&maze) + "END\n";
-        let mut reader = MazeReader::new(text.as_bytes());
-        prop_assert_eq!(reader.next_maze().unwrap(), Some(maze));
-        prop_assert_eq!(reader.next_maze().unwrap(), None);
+        let text = format!("{maze}END\n");
+        let mut reader = Reader::new(text.as_bytes());
+        prop_assert_eq!(reader.next_case().unwrap(), Some(maze));
+        prop_assert_eq!(reader.next_case().unwrap(), None);
     }
 }
 
@@ -187,12 +187,13 @@ proptest! {
 
     #[test]
     fn both_algorithms_search_the_same_states(maze in small_maze()) {
-        use dicey_problem::solve::solve_counting;
         let (dense, dense_count) = solve_counting(&maze, Algorithm::Dense);
-        let (seed, seed_count) = solve_counting(&maze, Algorithm::Seed);
-        prop_assert_eq!(dense, seed);
-        prop_assert_eq!(dense_count, seed_count);
-        // Never more than the reachable half of the states (see `generate::no_way_back`).
+        let (tuples, tuple_count) = solve_counting(&maze, Algorithm::TupleBfs);
+        prop_assert_eq!(dense, tuples);
+        prop_assert_eq!(dense_count, tuple_count);
+        // Never more than the reachable half of the states: a roll is an odd permutation of the
+        // faces and moves to a cell of the other chessboard colour, so (colour, parity of the
+        // orientation) never changes (`die`'s tests check the parity).
         prop_assert!(dense_count <= maze.cells().len() * 12 + 1);
     }
 }

@@ -1,0 +1,70 @@
+//! The command line: the flags, and what the binary does with them, in the library so that tests
+//! parse flags (`NAME.args` files) exactly as the binary does.
+
+use std::io::{BufRead, Write};
+
+use clap::{Parser, Subcommand};
+use search_core::shell::{self, Flags, Outcome, Show};
+
+use crate::{Options, run, stats};
+
+/// Solves A Dicey Problem mazes: the shortest tour of a die rolled from its start cell back to
+/// it, then the first in the order up, down, left, right. Mazes on stdin, each one's name and
+/// tour on stdout.
+#[derive(Parser, Debug, Clone)]
+#[command(name = "dicey-problem", version, args_override_self = true)]
+pub struct Cli {
+    /// What to answer and how.
+    #[command(flatten)]
+    pub options: Options,
+    /// The flags every solver shares.
+    #[command(flatten)]
+    pub shell: Flags,
+    /// A report instead of answering mazes.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Reports on the mazes of stdin.
+#[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    /// For each maze of stdin: its size, how many states the search visits, the tour's length.
+    Stats,
+}
+
+impl shell::Command for Cli {
+    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
+        match self.command {
+            Some(Command::Stats) => stats::write(input, out, self.options.algorithm),
+            None => run(input, out, &self.options, show),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Algorithm;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_old_name_of_the_tuple_search_still_parses_but_is_not_listed() {
+        for name in ["tuple-bfs", "seed"] {
+            let cli = Cli::try_parse_from(["dicey-problem", "--algorithm", name]).unwrap();
+            assert_eq!(cli.options.algorithm, Algorithm::TupleBfs, "{name}");
+        }
+        let help = Cli::command().render_long_help().to_string();
+        assert!(help.contains("tuple-bfs"), "{help}");
+        assert!(!help.contains("seed"), "{help}");
+        let bad = Cli::try_parse_from(["dicey-problem", "--algorithm", "bogus"]).unwrap_err();
+        assert!(!bad.to_string().contains("seed"), "{bad}");
+    }
+
+    #[test]
+    fn the_algorithm_applies_to_stats_too() {
+        let cli = Cli::try_parse_from(["dicey-problem", "stats", "--algorithm", "tuple-bfs"]);
+        let cli = cli.unwrap();
+        assert_eq!(cli.command, Some(Command::Stats));
+        assert_eq!(cli.options.algorithm, Algorithm::TupleBfs);
+    }
+}
