@@ -6,7 +6,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use flip_game::board::Size;
-use flip_game::small::{Geometry, table};
+use flip_game::small::Geometry;
+use flip_game::table::Table;
 use std::hint::black_box;
 
 const VIRTUAL: u32 = 1 << 16;
@@ -24,19 +25,21 @@ fn with_pathfinding(geometry: &Geometry) -> std::collections::HashMap<u32, (u32,
 
 fn flip_table(c: &mut Criterion) {
     let geometry = Geometry::new(Size { rows: 4, cols: 4 }).expect("4 x 4 is small");
-    let ours = table(&geometry);
+    let ours = Table::build(Size::FOUR).expect("4 x 4 is small");
     let theirs = with_pathfinding(&geometry);
     for board in 0..1u32 << 16 {
         let their_distance = theirs.get(&board).map(|&(_, cost)| cost);
         assert_eq!(
-            ours.get(board as usize).map(u32::from),
+            ours.distance(board).map(u32::from),
             their_distance,
             "board {board:#06x}"
         );
     }
 
     let mut group = c.benchmark_group("flip_table");
-    group.bench_function("search-core", |b| b.iter(|| table(black_box(&geometry))));
+    group.bench_function("search-core", |b| {
+        b.iter(|| Table::build(black_box(Size::FOUR)))
+    });
     group.bench_function("pathfinding", |b| {
         b.iter(|| with_pathfinding(black_box(&geometry)))
     });

@@ -1,41 +1,32 @@
 //! Benchmarks of what dominates flip-game's cost: the 4 x 4 table build, the whole 65,536-board
-//! file (parse + look-ups), the scanner alone on it, and gf2 on a 200 x 200 board.
+//! file (parse + look-ups), the scanner alone on it, and gf2 on a 200 x 200 and a 16 x 16 board.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use flip_game::board::{Board, Size};
 use flip_game::gf2::Gf2;
-use flip_game::small::{self, Geometry};
+use flip_game::parse::Reader;
+use flip_game::table::Table;
 use flip_game::{Options, run};
+use search_core::shell::Show;
 use std::hint::black_box;
+use testkit::generate::{Rng, all_flip_boards, random_flip_board};
 
-/// Every 4 x 4 board in judge format.
-fn all_4x4() -> String {
-    (0..1u32 << 16)
-        .map(|m| Board::from_mask(Size::FOUR, m).to_string())
-        .collect()
-}
-
-/// A fixed pseudo-random board (xorshift), without a dependency for randomness.
+/// A random board of `size`, the same on every run.
 fn random_board(size: Size) -> Board {
-    let mut x = 0x9E37_79B9_7F4A_7C15u64;
-    let words = (0..size.cells().div_ceil(64))
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        })
-        .collect();
-    Board::from_words(size, words)
+    let text = random_flip_board(&mut Rng::new(1), size.rows, size.cols);
+    let (board, _) = Reader::new(text.as_bytes(), size)
+        .next_case()
+        .expect("the generator writes boards")
+        .expect("one board");
+    board
 }
 
 fn benches(c: &mut Criterion) {
-    let geometry = Geometry::new(Size::FOUR).unwrap();
     c.bench_function("table build 4x4", |b| {
-        b.iter(|| small::table(black_box(&geometry)))
+        b.iter(|| Table::build(black_box(Size::FOUR)))
     });
 
-    let input = all_4x4();
+    let input = all_flip_boards();
     let mut group = c.benchmark_group("all 65,536 4x4 boards");
     group.sample_size(20);
     group.bench_function("scanner tokens only", |b| {
@@ -48,6 +39,8 @@ fn benches(c: &mut Criterion) {
             n
         })
     });
+    // The table is built once per process ([`Table::global`]): the runs measure parsing, the
+    // look-ups and the output, as gf2's measure its reduction once per run and the walks.
     for algorithm in [
         flip_game::solve::Algorithm::Table,
         flip_game::solve::Algorithm::Gf2,
@@ -59,7 +52,7 @@ fn benches(c: &mut Criterion) {
             };
             b.iter(|| {
                 let mut out = Vec::with_capacity(1 << 20);
-                run(input.as_bytes(), &mut out, &options).unwrap();
+                run(input.as_bytes(), &mut out, &options, Show::Answers).unwrap();
                 out
             })
         });

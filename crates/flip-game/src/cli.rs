@@ -1,59 +1,84 @@
-//! The command line, in the library so that tests parse flags exactly as the binary does.
+//! The command line: the flags, and what the binary does with them, in the library so that tests
+//! parse flags (`NAME.args` files) exactly as the binary does.
 
-use crate::board::Size;
-use crate::solve::Algorithm;
-use crate::stats::Stats;
-use crate::{Error, Options, run};
-use clap::{Parser, Subcommand};
 use std::io::{BufRead, Write};
 
-/// The fewest steps that make Flip Game boards one colour (POJ 1753), read from stdin.
-#[derive(Clone, Debug, Parser)]
-#[command(name = "flip-game", version, about)]
+use clap::{Parser, Subcommand};
+use search_core::shell::{self, Flags, Outcome, Show};
+
+use crate::{Options, run, stats};
+
+/// Solves Flip Game boards: the fewest steps that make a board of black (b) and white (w) pieces
+/// one colour, where a step flips a piece and its up, down, left and right neighbours. Boards of R
+/// lines of C cells on stdin, one answer line each on stdout: the steps, or Impossible.
+#[derive(Parser, Debug)]
+#[command(name = "flip-game", version, args_override_self = true)]
 pub struct Cli {
-    /// Boards of R lines of C cells (`b` or `w`).
-    #[arg(long, value_name = "RxC", default_value = "4x4", global = true)]
-    pub size: Size,
-    /// How to find the fewest steps [default: table for 4x4, gf2 otherwise].
-    #[arg(long, value_enum)]
-    pub algorithm: Option<Algorithm>,
-    /// Draw each board with the cells to press, and the board after pressing them.
-    #[arg(long)]
-    pub explain: bool,
-    /// What to do instead of answering boards.
+    /// What to answer and how.
+    #[command(flatten)]
+    pub options: Options,
+    /// The flags every solver shares.
+    #[command(flatten)]
+    pub shell: Flags,
+    /// A report instead of answering boards.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
-/// Subcommands.
-#[derive(Clone, Copy, Debug, Subcommand)]
+/// Reports on every board of the size.
+#[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
     /// How many boards of the size need 0, 1, 2, … steps, and how many are impossible.
     Stats,
 }
 
-impl Cli {
-    /// Does what the flags say: answers the boards of `input`, or prints the stats.
-    ///
-    /// # Errors
-    /// As [`run`].
-    pub fn execute(
-        &self,
-        input: impl BufRead,
-        output: &mut impl Write,
-        colour: bool,
-    ) -> Result<(), Error> {
+impl shell::Command for Cli {
+    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
-            Some(Command::Stats) => Ok(write!(output, "{}", Stats::compute(self.size))?),
-            None => {
-                let options = Options {
-                    size: self.size,
-                    algorithm: self.algorithm,
-                    explain: self.explain,
-                    colour,
-                };
-                run(input, output, &options)
+            Some(Command::Stats) => {
+                stats::write(out, &stats::Stats::compute(self.options.size))?;
+                Ok(())
             }
+            None => run(input, out, &self.options, show),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Error;
+    use crate::board::Size;
+    use search_core::shell::Command as _;
+
+    #[test]
+    fn the_default_size_of_the_library_is_the_command_lines() {
+        let cli = Cli::try_parse_from(["flip-game"]).unwrap();
+        assert_eq!(cli.options, Options::default());
+        assert_eq!(cli.options.size, Size::FOUR);
+    }
+
+    #[test]
+    fn the_size_may_follow_the_subcommand_and_the_last_flag_wins() {
+        let cli = Cli::try_parse_from(["flip-game", "stats", "--size", "3x5"]).unwrap();
+        assert_eq!(
+            (cli.command, cli.options.size),
+            (Some(Command::Stats), Size { rows: 3, cols: 5 })
+        );
+        let cli = Cli::try_parse_from(["flip-game", "--size", "2x2", "--size", "4x4"]).unwrap();
+        assert_eq!(cli.options.size, Size::FOUR);
+    }
+
+    #[test]
+    fn an_algorithm_that_cannot_take_the_size_is_bad_usage() {
+        let cli =
+            Cli::try_parse_from(["flip-game", "--size", "5x5", "--algorithm", "table"]).unwrap();
+        let mut out = Vec::new();
+        let err = cli
+            .execute(&b"bwbwb\n"[..], &mut out, Show::Answers)
+            .unwrap_err();
+        assert!(matches!(err, Error::Usage(_)), "{err:?}");
+        assert_eq!(err.exit_code(), 2);
+        assert!(out.is_empty());
     }
 }

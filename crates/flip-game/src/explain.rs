@@ -1,84 +1,85 @@
 //! `--explain`: each board drawn with the cells to press marked, beside the board they leave.
+//!
+//! Pressed cells are drawn as capitals so the presses show without colour (snapshots, pipes);
+//! with colour they are also styled as actions (reverse video).
+
+use std::io::{self, Write};
+
+use search_core::shell::Palette;
 
 use crate::board::{Board, Colour};
 use crate::solve::Solution;
-use std::fmt::Write;
 
-/// Draws board number `index` (from 1) and its solution, if any, for a person.
-///
-/// Pressed cells are shown in capitals (and, with `colour`, in reverse video); the second panel
-/// is the board after every press. Boards that cannot be made one colour are drawn once.
+/// Writes board number `number` (from 1) and its solution, if any, for a person: a heading with
+/// the steps and the presses, then the board with the pressed cells in capitals beside the board
+/// after every press. A board that cannot be made one colour is drawn once.
 ///
 /// ```
-/// use flip_game::{board::{Board, Colour, Press, Size}, explain::explain, solve::Solution};
+/// use flip_game::{board::{Board, Colour, Press, Size}, explain, solve::Solution};
+/// use search_core::shell::Palette;
 /// let mut board = Board::filled(Size { rows: 2, cols: 2 }, Colour::White);
 /// board.apply(Press { row: 0, col: 0 });
 /// let solution = Solution { target: Colour::White, presses: vec![Press { row: 0, col: 0 }] };
-/// let text = explain(1, &board, Some(&solution), false);
-/// assert_eq!(text, "board 1: 1 step to all white: r1c1\n  Bb  ww\n  bw  ww\n\n");
+/// let mut out = Vec::new();
+/// explain::write(&mut out, 1, &board, Some(&solution), Palette::PLAIN).unwrap();
+/// assert_eq!(out, b"board 1: 1 step to all white: r1c1\n  Bb  ww\n  bw  ww\n\n");
 /// ```
-pub fn explain(index: usize, board: &Board, solution: Option<&Solution>, colour: bool) -> String {
-    let mut text = String::new();
+pub fn write(
+    out: &mut impl Write,
+    number: usize,
+    board: &Board,
+    solution: Option<&Solution>,
+    palette: Palette,
+) -> io::Result<()> {
     let size = board.size();
     let Some(solution) = solution else {
-        // Infallible: writing to a String.
-        let _ = writeln!(
-            text,
-            "board {index}: Impossible: no presses make it one colour"
-        );
+        writeln!(
+            out,
+            "board {number}: Impossible: no presses make it one colour"
+        )?;
         for r in 0..size.rows {
-            text.push_str("  ");
-            for c in 0..size.cols {
-                text.push(board.get(r, c).letter());
-            }
-            text.push('\n');
+            let row: String = (0..size.cols).map(|c| board.get(r, c).letter()).collect();
+            writeln!(out, "  {row}")?;
         }
-        text.push('\n');
-        return text;
+        return writeln!(out);
     };
     let n = solution.presses.len();
-    let _ = write!(
-        text,
-        "board {index}: {n} step{} to all {}",
+    write!(
+        out,
+        "board {number}: {n} step{} to all {}",
         if n == 1 { "" } else { "s" },
         solution.target
-    );
+    )?;
     if n > 0 {
-        text.push(':');
+        write!(out, ":")?;
         for p in &solution.presses {
-            let _ = write!(text, " {p}");
+            write!(out, " {p}")?;
         }
     }
-    text.push('\n');
+    writeln!(out)?;
     let mut pressed = Board::filled(size, Colour::White);
     let mut after = board.clone();
     for &p in &solution.presses {
         after.apply(p);
         pressed.set(p.row, p.col, Colour::Black);
     }
+    let action = palette.action;
     for r in 0..size.rows {
-        text.push_str("  ");
+        let mut line = String::from("  ");
         for c in 0..size.cols {
             let letter = board.get(r, c).letter();
             if pressed.get(r, c) == Colour::Black {
                 let capital = letter.to_ascii_uppercase();
-                if colour {
-                    let _ = write!(text, "\x1b[7m{capital}\x1b[0m");
-                } else {
-                    text.push(capital);
-                }
+                line.push_str(&format!("{action}{capital}{action:#}"));
             } else {
-                text.push(letter);
+                line.push(letter);
             }
         }
-        text.push_str("  ");
-        for c in 0..size.cols {
-            text.push(after.get(r, c).letter());
-        }
-        text.push('\n');
+        line.push_str("  ");
+        line.extend((0..size.cols).map(|c| after.get(r, c).letter()));
+        writeln!(out, "{line}")?;
     }
-    text.push('\n');
-    text
+    writeln!(out)
 }
 
 #[cfg(test)]
@@ -86,27 +87,37 @@ mod tests {
     use super::*;
     use crate::board::{Press, Size};
 
+    fn text(number: usize, board: &Board, solution: Option<&Solution>, palette: Palette) -> String {
+        let mut out = Vec::new();
+        write(&mut out, number, board, solution, palette).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
     #[test]
     fn impossible_boards_are_drawn_once() {
         let board = Board::from_mask(Size { rows: 1, cols: 2 }, 0b01);
         assert_eq!(
-            explain(3, &board, None, false),
+            text(3, &board, None, Palette::COLORED),
             "board 3: Impossible: no presses make it one colour\n  bw\n\n"
         );
     }
 
     #[test]
-    fn colour_marks_presses_in_reverse_video() {
+    fn colour_styles_the_pressed_cells_as_actions() {
         let mut board = Board::filled(Size { rows: 1, cols: 3 }, Colour::Black);
         board.apply(Press { row: 0, col: 2 });
         let solution = Solution {
             target: Colour::Black,
             presses: vec![Press { row: 0, col: 2 }],
         };
-        let text = explain(1, &board, Some(&solution), true);
+        let action = Palette::COLORED.action;
         assert_eq!(
-            text,
-            "board 1: 1 step to all black: r1c3\n  bw\x1b[7mW\x1b[0m  bbb\n\n"
+            text(1, &board, Some(&solution), Palette::COLORED),
+            format!("board 1: 1 step to all black: r1c3\n  bw{action}W{action:#}  bbb\n\n")
+        );
+        assert_eq!(
+            text(1, &board, Some(&solution), Palette::PLAIN),
+            "board 1: 1 step to all black: r1c3\n  bwW  bbb\n\n"
         );
     }
 }

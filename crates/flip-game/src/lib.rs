@@ -1,21 +1,31 @@
-//! Exact solver for the Flip Game (POJ 1753) on 4 × 4 and on any R × C board.
+#![doc = include_str!("../README.md")]
 //!
-//! A step presses one cell and flips it and its up/down/left/right neighbours; the question is the
-//! fewest steps that make the board one colour. The data flows one way:
+//! ## The code
+//!
+//! Data flows one way, one module a step:
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`board`] | [`board::Size`], [`board::Board`] (one bit per cell), [`board::Press`], [`board::Colour`] |
-//! | [`parse`] | [`parse::BoardReader`]: boards one at a time from judge input, errors with line and column |
-//! | [`small`] | boards of at most 20 cells as `u32` masks: the table over every board (search-core BFS) and the seed's per-board BFS and enumeration |
+//! | [`parse`] | [`parse::Reader`]: boards one at a time from judge input, with `line L, column C` errors |
+//! | [`board`] | the puzzle state: [`board::Size`], [`board::Board`] (one bit a cell), [`board::Press`], [`board::Colour`] |
+//! | [`small`] | boards of at most 20 cells as `u32` masks, and the textbook per-board BFS and enumeration of press sets |
 //! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel |
-//! | [`solve`] | [`solve::Algorithm`] and [`solve::Solver`], which builds what an algorithm needs once, on first use |
+//! | [`table`] | [`table::Table`]: the distance of every board of a small shape to one colour, built once by BFS |
+//! | [`solve`] | [`Algorithm`] and [`solve::Solver`], which builds what an algorithm needs once, on first use |
 //! | [`mod@format`] | the judge's answer line |
 //! | [`explain`] | `--explain`: the presses drawn on the board, and the board they leave |
-//! | [`stats`] | `flip-game stats`: how many boards need each number of steps |
+//! | [`stats`] | `stats`: how many boards need each number of steps, and how many cannot be made one colour |
+//! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
 //!
-//! [`run`] ties them together: it answers each board before reading the next. [`cli`] holds the
-//! flags, so that tests parse them exactly as the thin binary does.
+//! The key fact: pressing a cell twice cancels and the order of presses does not matter, so a
+//! solution is a set of cells and the question is linear algebra over GF(2) ([`gf2`]); small
+//! shapes also have the [`table`] of every board. [`run`] ties the steps together; the binary is
+//! `search_core::shell::main` with [`cli::Cli`].
+
+use std::io::{BufRead, Write};
+
+use search_core::ParseError;
+use search_core::shell::Outcome;
 
 pub mod board;
 pub mod cli;
@@ -26,88 +36,60 @@ pub mod parse;
 pub mod small;
 pub mod solve;
 pub mod stats;
+pub mod table;
 
 use board::Size;
-use search_core::{ParseError, Pos};
-use solve::{Algorithm, SolveError, Solver};
-use std::io::{self, BufRead, Write};
+pub use search_core::shell::{Error, Show};
+pub use solve::Algorithm;
+use solve::{SolveError, Solver};
 
-/// What `flip-game` was asked to do.
-#[derive(Clone, Debug, Default)]
+/// How [`run`] answers: the flags that choose it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
 pub struct Options {
-    /// The shape of every board in the input.
+    /// Boards of R lines of C cells (`b` or `w`).
+    #[arg(long, value_name = "RxC", default_value = "4x4", global = true)]
     pub size: Size,
-    /// The algorithm, or `None` for the fastest for the size.
+    /// How to find the fewest steps [default: table for 4x4, gf2 otherwise].
+    #[arg(long, value_enum)]
     pub algorithm: Option<Algorithm>,
-    /// Draw each solution instead of printing the judge's answer.
-    pub explain: bool,
-    /// Use terminal colours in drawings.
-    pub colour: bool,
 }
 
-/// Why `flip-game` stopped early.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    /// The input is not a sequence of boards.
-    #[error(transparent)]
-    Parse(#[from] ParseError),
-    /// A board has no proven answer.
-    #[error("{pos}: {source}")]
-    Solve {
-        /// Where the board starts.
-        pos: Pos,
-        /// Why it got no answer.
-        source: SolveError,
-    },
-    /// The flags ask for something the algorithm cannot do, whatever the input.
-    #[error(transparent)]
-    Options(SolveError),
-    /// The answers could not be written.
-    #[error("cannot write the output: {0}")]
-    Output(#[from] io::Error),
-}
-
-impl Error {
-    /// The process exit status for the error: 2 for unusable flags (like a flag parser's), else 1.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            Error::Options(_) => 2,
-            _ => 1,
-        }
-    }
-}
-
-/// Reads boards of `options.size` from `input` until its end and writes, for each before reading
-/// the next, the fewest steps (or `Impossible`), or with `explain` a drawing.
+/// Answers every board of `input` on `output`, each before the next is read: the fewest steps
+/// (or `Impossible`), or with `explain` a drawing.
 ///
 /// # Errors
-/// At the first malformed board or board without a proven answer, after writing the answers of
-/// the boards before it.
+/// Before reading anything, [`Error::Usage`] if the algorithm cannot take boards of the size. At
+/// the first malformed board, or board without a proven answer (a kernel too large to search),
+/// [`Error::Input`] at that board, after the answers to the boards before it. [`Error::Output`]
+/// when the output cannot be written.
 ///
 /// ```
-/// use flip_game::{run, Options};
+/// use flip_game::{run, Options, Show};
 /// let mut out = Vec::new();
-/// run("bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwb\nbwwb\nbwww\n".as_bytes(), &mut out, &Options::default())
-///     .unwrap();
+/// let boards = "bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwb\nbwwb\nbwww\n";
+/// run(boards.as_bytes(), &mut out, &Options::default(), Show::Answers).unwrap();
 /// assert_eq!(out, b"Impossible\n4\n");
 /// ```
-pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options) -> Result<(), Error> {
+pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
     let algorithm = options
         .algorithm
         .unwrap_or_else(|| Algorithm::default_for(options.size));
-    let solver = Solver::new(options.size, algorithm).map_err(Error::Options)?;
-    let mut reader = parse::BoardReader::new(input, options.size);
-    let mut index = 0;
-    while let Some((board, pos)) = reader.next_board()? {
-        index += 1;
-        let solve_error = |source| Error::Solve { pos, source };
-        if options.explain {
-            let solution = solver.solve(&board).map_err(solve_error)?;
-            let text = explain::explain(index, &board, solution.as_ref(), options.colour);
-            output.write_all(text.as_bytes())?;
-        } else {
-            let steps = solver.steps(&board).map_err(solve_error)?;
-            format::write_answer(output, steps)?;
+    let solver = Solver::new(options.size, algorithm).map_err(|e| Error::Usage(e.to_string()))?;
+    let mut reader = parse::Reader::new(input, options.size);
+    let mut number = 0;
+    while let Some((board, pos)) = reader.next_case()? {
+        number += 1;
+        // A board the solver cannot answer for sure is refused at the board, like bad input.
+        let unproven = |e: SolveError| ParseError::new(pos, e.to_string());
+        match show {
+            Show::Answers => {
+                let steps = solver.steps(&board).map_err(unproven)?;
+                format::write_answer(output, steps)?;
+            }
+            Show::Drawings(palette) => {
+                let solution = solver.solve(&board).map_err(unproven)?;
+                explain::write(output, number, &board, solution.as_ref(), palette)?;
+            }
         }
     }
     Ok(())

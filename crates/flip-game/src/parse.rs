@@ -1,42 +1,48 @@
-//! Reading boards one at a time from judge input.
+//! A streaming reader of judge input: boards of `rows` lines of `cols` characters `b`/`w`, until
+//! the end of the input.
 //!
-//! A board is `rows` lines of `cols` characters `b`/`w`. Blank lines (and spaces around a row) are
-//! tolerated; two rows on one line, a stray character, a row of the wrong width and a board cut off
-//! by the end of the input are errors that point at the offending place.
+//! Each board is read only when asked for, so a caller can answer it before reading the next.
+//! Blank lines (and spaces around a row) are tolerated; two rows of a board on one line, a stray
+//! character, a row of the wrong width and a board cut off by the end of the input are
+//! [`ParseError`]s that point at the offending place.
 
-use crate::board::{Board, Size};
-use search_core::{ParseError, Pos, Scanner};
 use std::io::BufRead;
 
-/// A streaming reader of boards of one size.
-pub struct BoardReader<R> {
+use search_core::scan::quote;
+use search_core::{ParseError, Pos, Scanner};
+
+use crate::board::{Board, Size};
+
+/// Reads boards of one size one at a time from judge input.
+pub struct Reader<R> {
     scanner: Scanner<R>,
     size: Size,
 }
 
-impl<R: BufRead> BoardReader<R> {
-    /// A reader of boards of `size` from `input`.
+impl<R: BufRead> Reader<R> {
+    /// A reader of boards of `size` at the start of `input`.
     pub fn new(input: R, size: Size) -> Self {
-        BoardReader {
+        Reader {
             scanner: Scanner::new(input),
             size,
         }
     }
 
-    /// The next board and where it starts, or `None` at the end of the input.
+    /// The next board and where it starts, or `None` at the end of the input. Reads no further
+    /// than the board's last row.
     ///
     /// # Errors
     /// A [`ParseError`] at the first character that is not part of a well-formed board.
     ///
     /// ```
-    /// use flip_game::{board::Size, parse::BoardReader};
-    /// let mut boards = BoardReader::new("bw\nwb\n\nbb\nbx\n".as_bytes(), Size { rows: 2, cols: 2 });
-    /// let (first, _) = boards.next_board().unwrap().unwrap();
+    /// use flip_game::{board::Size, parse::Reader};
+    /// let mut boards = Reader::new("bw\nwb\n\nbb\nbx\n".as_bytes(), Size { rows: 2, cols: 2 });
+    /// let (first, _) = boards.next_case().unwrap().unwrap();
     /// assert_eq!(first.to_string(), "bw\nwb\n");
-    /// let err = boards.next_board().unwrap_err();
+    /// let err = boards.next_case().unwrap_err();
     /// assert_eq!(err.to_string(), "line 5, column 2: expected `b` or `w`, found `x`");
     /// ```
-    pub fn next_board(&mut self) -> Result<Option<(Board, Pos)>, ParseError> {
+    pub fn next_case(&mut self) -> Result<Option<(Board, Pos)>, ParseError> {
         let Size { rows, cols } = self.size;
         // The cells go straight into words (bit `r * cols + c`): a board is one allocation.
         let mut words = vec![0u64; (rows * cols).div_ceil(64)];
@@ -54,9 +60,9 @@ impl<R: BufRead> BoardReader<R> {
                 return Err(ParseError::new(
                     token.pos,
                     format!(
-                        "expected row {} of {rows} on a line of its own, found `{}` after row {r}",
+                        "expected row {} of {rows} on a line of its own, found {} after row {r}",
                         r + 1,
-                        token.text
+                        quote(token.text)
                     ),
                 ));
             }
@@ -70,18 +76,20 @@ impl<R: BufRead> BoardReader<R> {
                     b'w' => {}
                     _ => {
                         // Everything before is ASCII, so the byte offset is the column offset.
-                        let ch = text[c..].chars().next().unwrap_or('?');
                         return Err(ParseError::new(
                             token.pos.offset(c),
-                            format!("expected `b` or `w`, found `{ch}`"),
+                            format!("expected `b` or `w`, found {}", first_char(&text[c..])),
                         ));
                     }
                 }
             }
-            if let Some(ch) = text.get(cols..).and_then(|rest| rest.chars().next()) {
+            if let Some(rest) = text.get(cols..).filter(|rest| !rest.is_empty()) {
                 return Err(ParseError::new(
                     token.pos.offset(cols),
-                    format!("expected the end of a row of {cols} cells, found `{ch}`"),
+                    format!(
+                        "expected the end of a row of {cols} cells, found {}",
+                        first_char(rest)
+                    ),
                 ));
             }
             let width = text.len();
@@ -97,15 +105,21 @@ impl<R: BufRead> BoardReader<R> {
     }
 }
 
+/// The first character of `text` (never empty), [`quote`]d for an error message.
+fn first_char(text: &str) -> String {
+    let end = text.chars().next().map_or(0, char::len_utf8);
+    quote(&text[..end])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn read_all(input: &str, size: Size) -> (Vec<String>, Option<String>) {
-        let mut reader = BoardReader::new(input.as_bytes(), size);
+        let mut reader = Reader::new(input.as_bytes(), size);
         let mut boards = Vec::new();
         loop {
-            match reader.next_board() {
+            match reader.next_case() {
                 Ok(Some((b, _))) => boards.push(b.to_string()),
                 Ok(None) => return (boards, None),
                 Err(e) => return (boards, Some(e.to_string())),
@@ -154,6 +168,14 @@ mod tests {
                 "line 1, column 6: expected row 2 of 4 on a line of its own, found `bwbw` after row 1",
             ),
             ("bBbw\n", "line 1, column 2: expected `b` or `w`, found `B`"),
+            (
+                "bw\u{a0}w\n",
+                "line 1, column 3: expected `b` or `w`, found `<U+00A0>`",
+            ),
+            (
+                "bwbw\u{feff}\n",
+                "line 1, column 5: expected the end of a row of 4 cells, found `<U+FEFF>`",
+            ),
         ];
         for (input, want) in cases {
             let (boards, err) = read_all(input, size);

@@ -1,15 +1,14 @@
-//! Boards small enough to be a `u32` mask: the table over every board, and the seed's two
-//! brute-force solvers.
+//! Boards small enough to be a `u32` mask, for the table and the two textbook brute-force solvers.
 //!
 //! A board of `n ≤ SMALL_MAX_CELLS` cells is the mask of its black cells (bit `row * cols + col`);
-//! a press is an XOR with that cell's precomputed mask. These solvers know nothing of linear
-//! algebra, which is what makes them a fair check on [`crate::gf2`].
+//! a press is an XOR with that cell's precomputed mask ([`Geometry`]). The per-board BFS and the
+//! enumeration of press sets know nothing of linear algebra, which is what makes them a fair check
+//! on [`crate::gf2`]; [`crate::table`] builds on the same masks.
 
 use crate::board::{Colour, Press, Size};
-use search_core::DistanceTable;
 
 /// The most cells a table, a per-board BFS or an enumeration of press sets handles: 2^20 boards
-/// is a 1 MiB table, and 2^20 press sets per board is still a fraction of a second.
+/// is a 1 MiB table, and each more cell doubles the table, the BFS and the enumeration.
 pub const SMALL_MAX_CELLS: usize = 20;
 
 /// The press masks of a board shape with at most [`SMALL_MAX_CELLS`] cells.
@@ -108,6 +107,11 @@ impl Geometry {
             .collect()
     }
 
+    /// The mask each press flips, cell by cell in row order.
+    pub fn press_masks(&self) -> &[u32] {
+        &self.press
+    }
+
     /// What pressing every cell of `set` does to the all-white board.
     pub fn effect(&self, set: u32) -> u32 {
         self.press
@@ -118,29 +122,7 @@ impl Geometry {
     }
 }
 
-/// The fewest steps from every board to a one-colour board: one breadth-first search from both
-/// one-colour boards at once (a press is its own inverse, so distances *from* them are distances
-/// *to* them).
-pub fn table(geometry: &Geometry) -> DistanceTable {
-    search_core::bfs::distances_of(
-        geometry.boards(),
-        [0u32, geometry.full],
-        |&m| m as usize,
-        |&m| geometry.press.iter().map(move |&p| m ^ p),
-    )
-}
-
-/// An optimal press sequence read off the table (the first in row-by-row press order), and the
-/// colour it ends on; `None` if the board cannot be made one colour.
-pub fn descend(geometry: &Geometry, table: &DistanceTable, board: u32) -> Option<Vec<Press>> {
-    search_core::descent::descend(
-        board,
-        |&m| geometry.moves(m).collect::<Vec<_>>(),
-        |&m| table.get(m as usize).map(u32::from),
-    )
-}
-
-/// The seed's per-board BFS: the shortest press sequence from `board` to a one-colour board.
+/// The textbook per-board BFS: the shortest press sequence from `board` to a one-colour board.
 pub fn bfs(geometry: &Geometry, board: u32) -> Option<Vec<Press>> {
     let cols = geometry.size.cols;
     let path = search_core::path::shortest_path(
@@ -166,7 +148,7 @@ pub fn bfs(geometry: &Geometry, board: u32) -> Option<Vec<Press>> {
     )
 }
 
-/// The seed's enumeration: every press set (pressing a cell twice cancels, and order does not
+/// The textbook enumeration: every press set (pressing a cell twice cancels, and order does not
 /// matter), keeping the smallest that leaves one colour; ties go to the first in Gray-code order.
 /// Returns the press set as a mask.
 pub fn enumerate(geometry: &Geometry, board: u32) -> Option<u32> {
@@ -207,42 +189,11 @@ mod tests {
     }
 
     #[test]
-    fn the_4x4_table_has_the_statements_counts() {
-        let t = table(&Geometry::new(Size::FOUR).unwrap());
-        assert_eq!(t.counts(), [2, 32, 228, 880, 1562, 1136, 256]);
-        assert_eq!(t.unreached(), 61_440);
-    }
-
-    #[test]
     fn a_1x1_board_is_always_done() {
         let g = Geometry::new(Size { rows: 1, cols: 1 }).unwrap();
-        let t = table(&g);
-        assert_eq!(t.as_slice(), &[0, 0]);
+        assert_eq!(enumerate(&g, 0), Some(0));
         assert_eq!(enumerate(&g, 1), Some(0));
+        assert_eq!(bfs(&g, 1), Some(vec![]));
         assert_eq!(bfs(&g, 0), Some(vec![]));
-    }
-
-    #[test]
-    fn the_seeds_and_the_descent_agree_with_the_table_on_every_2x3_board() {
-        let g = Geometry::new(Size { rows: 2, cols: 3 }).unwrap();
-        let t = table(&g);
-        for board in 0..64u32 {
-            let want = t.get(board as usize).map(u32::from);
-            let by_bfs = bfs(&g, board);
-            let by_enum = enumerate(&g, board);
-            let by_descent = descend(&g, &t, board);
-            assert_eq!(by_bfs.as_ref().map(|p| p.len() as u32), want);
-            assert_eq!(by_enum.map(u32::count_ones), want);
-            assert_eq!(by_descent.as_ref().map(|p| p.len() as u32), want);
-            if let Some(set) = by_enum {
-                assert!(g.one_colour(board ^ g.effect(set)).is_some());
-            }
-            if let Some(presses) = by_bfs {
-                let end = presses
-                    .iter()
-                    .fold(board, |m, p| m ^ g.press[p.row * 3 + p.col]);
-                assert!(g.one_colour(end).is_some());
-            }
-        }
     }
 }

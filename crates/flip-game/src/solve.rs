@@ -1,10 +1,12 @@
-//! The algorithms behind one interface, with what each needs built once, when first needed.
+//! The four exact algorithms behind one interface, [`Solver`], with what each needs built once,
+//! when first needed.
+
+use std::sync::OnceLock;
 
 use crate::board::{Board, Colour, Press, Size};
 use crate::gf2::{Gf2, KernelTooLarge};
 use crate::small::{self, Geometry, SMALL_MAX_CELLS};
-use search_core::DistanceTable;
-use std::sync::OnceLock;
+use crate::table::Table;
 
 /// How to find the fewest steps. Every algorithm is exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -15,9 +17,10 @@ pub enum Algorithm {
     /// Light chasing and Gaussian elimination over GF(2), then the lightest solution in the coset
     /// (any size; the default for all but 4 × 4).
     Gf2,
-    /// The seed's breadth-first search from each board (at most 20 cells).
+    /// The textbook breadth-first search from each board (at most 20 cells).
     Bfs,
-    /// The seed's try-every-press-set (at most 20 cells).
+    /// The textbook try-every-press-set: pressing a cell twice cancels and order does not
+    /// matter, so a solution is a set of cells (at most 20 cells).
     Enumerate,
 }
 
@@ -86,7 +89,8 @@ pub struct Solver {
     size: Size,
     algorithm: Algorithm,
     geometry: Option<Geometry>,
-    table: OnceLock<DistanceTable>,
+    /// The table of a small shape other than 4 × 4, whose table is the process's.
+    table: OnceLock<Table>,
     gf2: OnceLock<Gf2>,
 }
 
@@ -119,13 +123,18 @@ impl Solver {
         self.algorithm
     }
 
-    /// The distance table of every board (built on first use).
+    /// The table of every board of the shape, built on first use: for 4 × 4 the process's
+    /// ([`Table::global`]), for another small shape this solver's own.
     ///
     /// # Panics
     /// If the shape has more than [`SMALL_MAX_CELLS`] cells.
-    pub fn table(&self) -> &DistanceTable {
-        self.table
-            .get_or_init(|| small::table(self.geometry().expect("checked by the caller")))
+    pub fn table(&self) -> &Table {
+        if self.size == Size::FOUR {
+            return Table::global();
+        }
+        self.table.get_or_init(|| {
+            Table::build(self.size).expect("a table is only asked for small shapes")
+        })
     }
 
     /// The reduced GF(2) system of this shape (built on first use).
@@ -158,7 +167,7 @@ impl Solver {
         Ok(match self.algorithm {
             Algorithm::Table => {
                 let (_, mask) = self.small(board);
-                self.table().get(mask as usize).map(usize::from)
+                self.table().distance(mask).map(usize::from)
             }
             Algorithm::Gf2 => self.gf2().steps(board)?,
             Algorithm::Bfs => {
@@ -189,8 +198,8 @@ impl Solver {
                 }));
             }
             Algorithm::Table => {
-                let (g, mask) = self.small(board);
-                small::descend(g, self.table(), mask)
+                let (_, mask) = self.small(board);
+                self.table().descend(mask)
             }
             Algorithm::Bfs => {
                 let (g, mask) = self.small(board);

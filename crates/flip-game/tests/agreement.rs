@@ -2,9 +2,9 @@
 
 use flip_game::board::{Board, Colour, Press, Size};
 use flip_game::gf2::Gf2;
-use flip_game::parse::BoardReader;
-use flip_game::small::{self, Geometry};
+use flip_game::parse::Reader;
 use flip_game::solve::{Algorithm, Solver};
+use flip_game::table::Table;
 use proptest::prelude::*;
 
 /// Brute force over first rows: try every press set of the first row, chase the lights down with
@@ -88,11 +88,10 @@ fn gf2_matches_the_table(cells: std::ops::RangeInclusive<usize>) {
                 continue;
             }
             let size = Size { rows, cols };
-            let geometry = Geometry::new(size).unwrap();
-            let table = small::table(&geometry);
+            let table = Table::build(size).unwrap();
             let gf2 = Gf2::new(size);
             for mask in 0..1u32 << (rows * cols) {
-                let want = table.get(mask as usize).map(usize::from);
+                let want = table.distance(mask).map(usize::from);
                 assert_eq!(
                     gf2.steps(&Board::from_mask(size, mask)),
                     Ok(want),
@@ -167,11 +166,11 @@ proptest! {
     #[test]
     fn boards_round_trip_through_text(board in board_strategy(9)) {
         let text = board.to_string();
-        let mut reader = BoardReader::new(text.as_bytes(), board.size());
-        let (read, pos) = reader.next_board().unwrap().unwrap();
+        let mut reader = Reader::new(text.as_bytes(), board.size());
+        let (read, pos) = reader.next_case().unwrap().unwrap();
         prop_assert_eq!(read, board);
         prop_assert_eq!((pos.line, pos.column), (1, 1));
-        prop_assert!(reader.next_board().unwrap().is_none());
+        prop_assert!(reader.next_case().unwrap().is_none());
     }
 
     #[test]
