@@ -3,7 +3,7 @@
 //!
 //! `pathfinding` has no BFS that returns distances for a whole space, so it gets what a user would
 //! write: `dijkstra_all` with unit costs, keyed by the grids themselves in a hash map. The
-//! table build searches symmetry classes on every core (`distances_keyed_parallel`) and
+//! table build searches symmetry classes on every core (`distances_keyed`) and
 //! `dijkstra_all` every arrangement on one, as each comes; the report says so.
 
 use cantor_grid::grid::{Grid, Move};

@@ -1,49 +1,63 @@
-//! The command line, in the library so that tests read a case's `.args` file exactly as the
-//! binary reads its flags.
+//! The command line: the flags, and what the binary does with them, in the library so that tests
+//! parse flags (`NAME.args` files) exactly as the binary does.
 
-use crate::{Algorithm, Options};
+use std::io::{BufRead, Write};
+
 use clap::{Parser, Subcommand};
+use search_core::shell::{self, Flags, Outcome, Show};
 
-/// Fewest row/column rotations turning a 3 × 3 start into a target pattern (UESTC 485).
-///
-/// Reads the judge format on stdin: the number of cases, then per case three lines of the start
-/// (tiles 1-9) and three of the target (tiles 1-9 or `*`). Writes `Case #k: N` or
-/// `Case #k: No Solution!` per case.
-#[derive(Debug, Parser)]
-#[command(name = "cantor-grid", version)]
+use crate::table::Table;
+use crate::{Options, run, stats};
+
+/// Solves the 3 × 3 rotation game: the fewest row or column rotations that turn a start
+/// arrangement of the tiles 1-9 into one that fits a target pattern. The number of cases, then
+/// per case three lines of the start and three of the target (tiles or `*`) on stdin;
+/// `Case #k: N` or `Case #k: No Solution!` for each on stdout.
+#[derive(Parser, Debug)]
+#[command(name = "cantor-grid", version, args_override_self = true)]
 pub struct Cli {
-    /// How each query is answered.
-    #[arg(long, value_enum, default_value_t)]
-    pub algorithm: Algorithm,
-    /// After each answer, draw an optimal move sequence grid by grid.
-    #[arg(long)]
-    pub explain: bool,
-    /// Something other than solving the judge input.
+    /// What to answer and how.
+    #[command(flatten)]
+    pub options: Options,
+    /// The flags every solver shares.
+    #[command(flatten)]
+    pub shell: Flags,
+    /// A report instead of answering cases.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
-/// The subcommands.
-#[derive(Debug, Subcommand)]
+/// Reports computed from the table.
+#[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
     /// Print how many arrangements lie at each distance from the solved one.
     Stats,
 }
 
-impl Cli {
-    /// The options for [`crate::run`]; `colour` says whether the output is a terminal.
-    ///
-    /// ```
-    /// use clap::Parser;
-    /// use cantor_grid::{cli::Cli, Algorithm};
-    /// let cli = Cli::try_parse_from(["cantor-grid", "--algorithm", "fill"]).unwrap();
-    /// assert_eq!(cli.options(false).algorithm, Algorithm::Fill);
-    /// ```
-    pub fn options(&self, colour: bool) -> Options {
-        Options {
-            algorithm: self.algorithm,
-            explain: self.explain,
-            colour: colour && self.explain,
+impl shell::Command for Cli {
+    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
+        match self.command {
+            Some(Command::Stats) => {
+                stats::write(out, Table::global())?;
+                Ok(())
+            }
+            None => run(input, out, &self.options, show),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Algorithm;
+
+    #[test]
+    fn a_later_algorithm_wins_and_stats_is_a_subcommand() {
+        let cli =
+            Cli::try_parse_from(["cantor-grid", "--algorithm", "fill", "--algorithm", "scan"])
+                .unwrap();
+        assert_eq!(cli.options.algorithm, Algorithm::Scan);
+        let cli = Cli::try_parse_from(["cantor-grid", "stats"]).unwrap();
+        assert_eq!(cli.command, Some(Command::Stats));
     }
 }

@@ -1,27 +1,20 @@
-//! The judge's answer line.
+//! The judge's output: one line a case, `Case #k: N` or `Case #k: No Solution!`.
 
-use std::fmt;
+use std::io::{self, Write};
 
-/// `Case #k: N`, or `Case #k: No Solution!` when no arrangement that fits can be reached.
+/// Writes the judge line of case number `case` (counting from 1): the fewest `moves`, or
+/// `No Solution!` when no arrangement that fits the target can be reached.
 ///
 /// ```
-/// use cantor_grid::format::Answer;
-/// assert_eq!(Answer { case: 2, moves: Some(7) }.to_string(), "Case #2: 7");
-/// assert_eq!(Answer { case: 1, moves: None }.to_string(), "Case #1: No Solution!");
+/// use cantor_grid::format::write_answer;
+/// let mut out = Vec::new();
+/// write_answer(&mut out, 1, None).unwrap();
+/// write_answer(&mut out, 2, Some(7)).unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(), "Case #1: No Solution!\nCase #2: 7\n");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Answer {
-    /// The case number, counting from 1.
-    pub case: usize,
-    /// The fewest moves, if any sequence of moves works.
-    pub moves: Option<u8>,
-}
-
-impl fmt::Display for Answer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.moves {
-            Some(n) => write!(f, "Case #{}: {n}", self.case),
-            None => write!(f, "Case #{}: No Solution!", self.case),
-        }
+pub fn write_answer(out: &mut impl Write, case: usize, moves: Option<u8>) -> io::Result<()> {
+    match moves {
+        Some(n) => writeln!(out, "Case #{case}: {n}"),
+        None => writeln!(out, "Case #{case}: No Solution!"),
     }
 }

@@ -1,24 +1,29 @@
-//! Exact solver for the 3 × 3 row/column rotation game (UESTC 485, "cantor grid").
+#![doc = include_str!("../README.md")]
 //!
-//! A 3 × 3 board holds the tiles 1–9; a move shifts one row or column by one place, the end tile
-//! wrapping round (twelve moves). Given a start and a target pattern whose cells are tiles or `*`,
-//! find the fewest moves to an arrangement that fits.
+//! ## The code
 //!
-//! How the code is laid out, in the order data flows:
+//! Data flows one way, one module a step:
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`parse`] | the judge input, one case at a time, with positioned errors |
-//! | [`grid`] | [`grid::Grid`] (tiles as a person reads them), [`grid::Pattern`], the twelve [`grid::Move`]s, and [`grid::Code`], the same arrangement packed into a `u64` |
+//! | [`parse`] | [`parse::Reader`]: cases one at a time from judge input, with `line L, column C` errors |
+//! | [`grid`] | the puzzle state: [`grid::Grid`] (tiles as a person reads them), [`grid::Pattern`], the twelve [`grid::Move`]s, and [`grid::Code`], the same arrangement packed into a `u64` |
 //! | [`symmetry`] | the square's eight symmetries acting on arrangements, which leave distances unchanged |
-//! | [`table`] | one breadth-first search from the solved arrangement over the 9! ranks (only the even half is reached), searched by classes of symmetric arrangements, and the arrangements in distance order |
-//! | [`solve`] | a query relabelled so the start is the identity, answered by filling the stars (few) or scanning in distance order (many) |
+//! | [`table`] | [`table::Table`]: one breadth-first search from the solved arrangement over the 9! ranks (only the even half is reached), by classes of symmetric arrangements, built once; and the arrangements in distance order |
+//! | [`solve`] | [`Algorithm`]: a query relabelled so the start is the identity, answered by filling the stars (few, the classic method) or scanning in distance order (many) |
 //! | [`mod@format`] | the judge's `Case #k: …` line |
 //! | [`explain`] | `--explain`: an optimal move sequence, grid by grid |
 //! | [`stats`] | `stats`: arrangements at each distance, counted from the table |
+//! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
 //!
-//! [`run`] ties them together for the binary ([`cli`] holds its flags): it answers each case
-//! before reading the next.
+//! The key fact: moves act on cells and relabelling acts on tiles, so relabelling the tiles until
+//! the start reads 1…9 turns every query into one about distances from the identity, and one
+//! table answers them all. [`run`] ties the steps together, answering each case before reading
+//! the next; the binary is `search_core::shell::main` with [`cli::Cli`].
+
+use std::io::{BufRead, Write};
+
+use search_core::shell::Outcome;
 
 pub mod cli;
 pub mod explain;
@@ -30,62 +35,44 @@ pub mod stats;
 pub mod symmetry;
 pub mod table;
 
-use search_core::ParseError;
-use std::io::{BufRead, Write};
-
+pub use search_core::shell::{Error, Show};
 pub use solve::Algorithm;
 
-/// How [`run`] answers and what it prints.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How [`run`] answers: the flags that choose it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
 pub struct Options {
-    /// How each query is answered.
+    /// How each query is answered; every algorithm gives the same number of moves.
+    #[arg(long, value_enum, default_value_t)]
     pub algorithm: Algorithm,
-    /// Draw an optimal move sequence after each answer line.
-    pub explain: bool,
-    /// Highlight the moved tiles in `--explain` with ANSI colours.
-    pub colour: bool,
 }
 
-/// Why [`run`] stopped early.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    /// The input is not in the judge format; displays as `line L, column C: …`.
-    #[error(transparent)]
-    Parse(#[from] ParseError),
-    /// The output could not be written.
-    #[error("cannot write the output: {0}")]
-    Write(#[from] std::io::Error),
-}
-
-/// Reads the judge input from `input` and writes one answer line per case to `output` (with
-/// `--explain`, a drawing after each), each case answered before the next is read.
+/// Answers every case of `input` on `output`, each before the next is read: one judge line a
+/// case, or with `--explain` the line and a drawing.
 ///
-/// On bad input the answers of the earlier cases have been written when the error returns.
+/// # Errors
+/// At the first bad case, after the answers before it, or when the output cannot be written.
 ///
 /// ```
+/// use cantor_grid::{run, Options, Show};
 /// let input = "2\n1 2 3\n4 5 6\n7 8 9\n1 2 3\n4 5 6\n7 9 8\n\
 ///              1 2 3\n4 5 6\n7 8 9\n8 * 9\n5 3 7\n2 * *\n";
 /// let mut output = Vec::new();
-/// cantor_grid::run(input.as_bytes(), &mut output, &Default::default()).unwrap();
+/// run(input.as_bytes(), &mut output, &Options::default(), Show::Answers).unwrap();
 /// assert_eq!(String::from_utf8(output).unwrap(), "Case #1: No Solution!\nCase #2: 7\n");
 /// ```
-pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options) -> Result<(), Error> {
-    let mut cases = parse::Cases::new(input);
+pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
+    let mut reader = parse::Reader::new(input);
     let mut case = 0;
-    while let Some(query) = cases.next_case()? {
+    while let Some(query) = reader.next_case()? {
         case += 1;
         // Built on the first case only, so empty input costs nothing.
-        let table = table::Table::get();
+        let table = table::Table::global();
         let solution = solve::solve(table, &query, options.algorithm);
-        if options.explain {
-            let text = explain::render(table, case, &query, solution.as_ref(), options.colour);
-            if case > 1 {
-                writeln!(output)?;
+        match show {
+            Show::Answers => format::write_answer(output, case, solution.map(|s| s.moves))?,
+            Show::Drawings(palette) => {
+                explain::write(output, table, case, &query, solution.as_ref(), palette)?
             }
-            output.write_all(text.as_bytes())?;
-        } else {
-            let moves = solution.map(|s| s.moves);
-            writeln!(output, "{}", format::Answer { case, moves })?;
         }
     }
     Ok(())

@@ -1,27 +1,31 @@
-//! Reading the judge input one case at a time: the number of cases T, then per case three lines
-//! of the start and three of the target.
+//! A streaming reader of judge input: the number of cases T, then per case three lines of the
+//! start and three of the target.
 //!
-//! Every problem is a [`ParseError`] naming the line and column of the token at fault (or of the
-//! end of the input when a token is missing), so `run` can print the answers of the earlier cases
-//! and then the error.
+//! Each case is read only when asked for, so a caller can answer it before reading the next, and
+//! every problem is a [`ParseError`] naming the line and column of the token at fault (or of the
+//! end of the input when a token is missing), so that the answers to the earlier cases can go out
+//! before the error.
+
+use std::io::BufRead;
+
+use search_core::scan::quote;
+use search_core::{ParseError, Scanner, Token};
 
 use crate::grid::{Grid, Pattern};
 use crate::solve::Query;
-use search_core::{ParseError, Scanner, Token};
-use std::io::BufRead;
 
-/// A streaming reader of cases.
-pub struct Cases<R> {
+/// Reads cases one at a time from judge input.
+pub struct Reader<R> {
     scanner: Scanner<R>,
     /// The number of cases, once read; `None` before the first call.
     total: Option<usize>,
     done: usize,
 }
 
-impl<R: BufRead> Cases<R> {
-    /// A reader over the judge input.
+impl<R: BufRead> Reader<R> {
+    /// A reader at the start of `input`.
     pub fn new(input: R) -> Self {
-        Cases {
+        Reader {
             scanner: Scanner::new(input),
             total: None,
             done: 0,
@@ -34,11 +38,11 @@ impl<R: BufRead> Cases<R> {
     /// is parsed. After T cases, anything but the end of the input is an error.
     ///
     /// ```
-    /// use cantor_grid::parse::Cases;
-    /// let mut cases = Cases::new("1\n1 2 3 4 5 6 7 8 9\n* * * * * * * * 1\n".as_bytes());
-    /// let q = cases.next_case().unwrap().unwrap();
+    /// use cantor_grid::parse::Reader;
+    /// let mut reader = Reader::new("1\n1 2 3 4 5 6 7 8 9\n* * * * * * * * 1\n".as_bytes());
+    /// let q = reader.next_case().unwrap().unwrap();
     /// assert_eq!(q.target.stars(), 8);
-    /// assert!(cases.next_case().unwrap().is_none());
+    /// assert!(reader.next_case().unwrap().is_none());
     /// ```
     pub fn next_case(&mut self) -> Result<Option<Query>, ParseError> {
         let total = match self.total {
@@ -58,9 +62,9 @@ impl<R: BufRead> Cases<R> {
                 Some(token) => Err(ParseError::new(
                     token.pos,
                     format!(
-                        "expected the end of the input after {total} case{}, found `{}`",
+                        "expected the end of the input after {total} case{}, found {}",
                         if total == 1 { "" } else { "s" },
-                        token.text
+                        quote(token.text)
                     ),
                 )),
             };
@@ -128,7 +132,7 @@ fn tile(text: &str) -> Option<u8> {
 fn again(token: &Token<'_>, what: &str) -> ParseError {
     ParseError::new(
         token.pos,
-        format!("expected {what}, found `{}` again", token.text),
+        format!("expected {what}, found {} again", quote(token.text)),
     )
 }
 
@@ -137,10 +141,10 @@ mod tests {
     use super::*;
 
     fn all(input: &str) -> Result<Vec<Query>, String> {
-        let mut cases = Cases::new(input.as_bytes());
+        let mut reader = Reader::new(input.as_bytes());
         let mut out = Vec::new();
         loop {
-            match cases.next_case() {
+            match reader.next_case() {
                 Ok(Some(q)) => out.push(q),
                 Ok(None) => return Ok(out),
                 Err(e) => return Err(e.to_string()),
@@ -167,49 +171,86 @@ mod tests {
 
     #[test]
     fn errors_point_at_the_token() {
+        let case_2_of_2 = format!("2\n{CASE}");
+        let extra = format!("1\n{CASE}extra");
+        let cases = [
+            ("x", "1, column 1: expected the number of cases, found `x`"),
+            (
+                "-1",
+                "1, column 1: expected the number of cases, found `-1`",
+            ),
+            (
+                &case_2_of_2,
+                "8, column 1: expected case 2 of 2, found end of input",
+            ),
+            (
+                "1\n1 2 3\n4 5 6\n7 8",
+                "4, column 4: expected a start tile 1-9, found end of input",
+            ),
+            (
+                "1\n1 2 3\n4 5 6\n7 8 10",
+                "4, column 5: expected a start tile 1-9, found `10`",
+            ),
+            (
+                "1\n1 2 3\n4 5 6\n7 8 *",
+                "4, column 5: expected a start tile 1-9, found `*`",
+            ),
+            (
+                "1\n1 2 3\n4 5 1\n",
+                "3, column 5: expected a start tile 1-9 not used yet, found `1` again",
+            ),
+            (
+                "1\n1 2 3\n4 5 6\n7 8 9\n* 0",
+                "5, column 3: expected a target tile 1-9 or `*`, found `0`",
+            ),
+            (
+                "1\n1 2 3\n4 5 6\n7 8 9\n* 4 *\n4",
+                "6, column 1: expected `*` or a target tile 1-9 not used yet, found `4` again",
+            ),
+            (
+                &extra,
+                "8, column 1: expected the end of the input after 1 case, found `extra`",
+            ),
+        ];
+        for (input, error) in cases {
+            assert_eq!(all(input), Err(format!("line {error}")), "{input:?}");
+        }
+    }
+
+    #[test]
+    fn the_count_is_any_usize_and_nothing_larger() {
+        assert_eq!(all(&format!("+1\n{CASE}")).map(|q| q.len()), Ok(1));
+        assert_eq!(all(&format!("001\n{CASE}")).map(|q| q.len()), Ok(1));
+        let max = usize::MAX;
         assert_eq!(
-            all("x"),
-            Err("line 1, column 1: expected the number of cases, found `x`".into())
+            all(&format!("{max}\n{CASE}")),
+            Err(format!(
+                "line 8, column 1: expected case 2 of {max}, found end of input"
+            ))
         );
         assert_eq!(
-            all("-1"),
-            Err("line 1, column 1: expected the number of cases, found `-1`".into())
+            all(&format!("{max}0\n")),
+            Err(format!(
+                "line 1, column 1: expected the number of cases, found `{max}0`"
+            ))
+        );
+    }
+
+    #[test]
+    fn trailing_text_is_quoted_short_and_readable() {
+        let long = "9".repeat(100);
+        assert_eq!(
+            all(&format!("0\n{long}")),
+            Err(format!(
+                "line 2, column 1: expected the end of the input after 0 cases, found `{}…` \
+                 (100 characters)",
+                "9".repeat(40)
+            ))
         );
         assert_eq!(
-            all(&format!("2\n{CASE}")),
-            Err("line 8, column 1: expected case 2 of 2, found end of input".into())
-        );
-        assert_eq!(
-            all("1\n1 2 3\n4 5 6\n7 8"),
-            Err("line 4, column 4: expected a start tile 1-9, found end of input".into())
-        );
-        assert_eq!(
-            all("1\n1 2 3\n4 5 6\n7 8 10"),
-            Err("line 4, column 5: expected a start tile 1-9, found `10`".into())
-        );
-        assert_eq!(
-            all("1\n1 2 3\n4 5 6\n7 8 *"),
-            Err("line 4, column 5: expected a start tile 1-9, found `*`".into())
-        );
-        assert_eq!(
-            all("1\n1 2 3\n4 5 1\n"),
-            Err("line 3, column 5: expected a start tile 1-9 not used yet, found `1` again".into())
-        );
-        assert_eq!(
-            all("1\n1 2 3\n4 5 6\n7 8 9\n* 0"),
-            Err("line 5, column 3: expected a target tile 1-9 or `*`, found `0`".into())
-        );
-        assert_eq!(
-            all("1\n1 2 3\n4 5 6\n7 8 9\n* 4 *\n4"),
+            all(&format!("1\n{CASE}1\u{200b}")),
             Err(
-                "line 6, column 1: expected `*` or a target tile 1-9 not used yet, found `4` again"
-                    .into()
-            )
-        );
-        assert_eq!(
-            all(&format!("1\n{CASE}extra")),
-            Err(
-                "line 8, column 1: expected the end of the input after 1 case, found `extra`"
+                "line 8, column 1: expected the end of the input after 1 case, found `1<U+200B>`"
                     .into()
             )
         );

@@ -5,17 +5,18 @@
 //! is relabelled the same way, and its given cells become a mask and a value on the packed word.
 //! Then there are two ways to find the nearest arrangement that fits:
 //!
-//! - **fill** (the seed's method): try every way to put the missing tiles into the stars, look each
-//!   one up, keep the least — `k!` look-ups for `k` stars, one for none;
+//! - **fill** (the classic method): try every way to put the missing tiles into the stars, look
+//!   each one up, keep the least — `k!` look-ups for `k` stars, one for none;
 //! - **scan**: walk the reachable arrangements nearest first and stop at the first that fits — with
 //!   `k` stars about one arrangement in `9! / k!` fits, so with many stars the first is near.
 //!
 //! [`Algorithm::Auto`] fills up to [`FILL_UP_TO`] stars and scans above; the crossover was
-//! measured (see the crate's benchmarks).
+//! measured with the crate's benchmarks (`cargo bench`).
+
+use itertools::Itertools;
 
 use crate::grid::{Code, Grid, Pattern};
 use crate::table::Table;
-use itertools::Itertools;
 
 /// How a query is answered; all give the same number of moves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -23,15 +24,16 @@ pub enum Algorithm {
     /// Fill the stars for few of them, scan in distance order for many (the fastest).
     #[default]
     Auto,
-    /// Try every filling of the stars and take the least (the seed's method; up to 9! look-ups).
+    /// Try every filling of the stars and take the least (the classic method; up to 9! look-ups).
     Fill,
     /// Scan arrangements nearest first and stop at the first that fits.
     Scan,
 }
 
 /// Queries with at most this many stars are answered by filling (at most 24 look-ups), the
-/// others by scanning. Measured (`cargo bench`, 64 random queries, release): with 4 stars
-/// filling takes about 1.1 µs a query and scanning 11 µs; with 5 stars 5.5 µs against 4 µs.
+/// others by scanning. The crossover was measured with the crate's benchmarks (`cargo bench`,
+/// the group `64 queries`: each number of stars under each algorithm): filling won with 4 stars,
+/// scanning with 5.
 pub const FILL_UP_TO: usize = 4;
 
 /// One case: where the tiles are, and what they must look like.
@@ -124,7 +126,7 @@ impl Relabelled {
 /// use cantor_grid::table::Table;
 /// let start = Grid::IDENTITY;
 /// let target = Pattern::new(start.apply(Move::Column2Up).cells().map(Some)).unwrap();
-/// let answer = solve(Table::get(), &Query { start, target }, Algorithm::Auto).unwrap();
+/// let answer = solve(Table::global(), &Query { start, target }, Algorithm::Auto).unwrap();
 /// assert_eq!(answer.moves, 1);
 /// ```
 pub fn solve(table: &Table, query: &Query, algorithm: Algorithm) -> Option<Solution> {
@@ -188,8 +190,8 @@ mod tests {
             target: pattern("8 * 9  5 3 7  2 * *"),
         };
         for a in ALGORITHMS {
-            assert_eq!(solve(Table::get(), &swapped, a), None, "{a:?}");
-            let answer = solve(Table::get(), &starred, a).unwrap();
+            assert_eq!(solve(Table::global(), &swapped, a), None, "{a:?}");
+            let answer = solve(Table::global(), &starred, a).unwrap();
             assert_eq!(answer.moves, 7, "{a:?}");
             assert!(starred.target.matches(&answer.arrangement));
         }
@@ -199,7 +201,7 @@ mod tests {
     fn all_stars_is_zero_moves() {
         let q = query([5, 3, 1, 9, 7, 8, 2, 4, 6], [None; 9]);
         for a in ALGORITHMS {
-            let answer = solve(Table::get(), &q, a).unwrap();
+            let answer = solve(Table::global(), &q, a).unwrap();
             assert_eq!(answer.moves, 0);
             assert_eq!(answer.arrangement, q.start);
         }
@@ -231,7 +233,7 @@ mod tests {
         /// Filling 9 stars is 9! look-ups, so this samples all star counts but few cases.
         #[test]
         fn algorithms_agree(q in any_query(0..=9)) {
-            let answers = ALGORITHMS.map(|a| solve(Table::get(), &q, a));
+            let answers = ALGORITHMS.map(|a| solve(Table::global(), &q, a));
             let moves = answers.map(|s| s.map(|s| s.moves));
             prop_assert!(moves.iter().all(|&m| m == moves[0]), "{:?}", moves);
             for s in answers.iter().flatten() {
@@ -245,7 +247,7 @@ mod tests {
         #[test]
         fn agrees_with_brute_force(q in any_query(5..=8)) {
             for a in ALGORITHMS {
-                let answer = solve(Table::get(), &q, a);
+                let answer = solve(Table::global(), &q, a);
                 prop_assert_eq!(answer.map(|s| s.moves), brute_force(&q));
             }
         }
@@ -265,16 +267,16 @@ mod tests {
             // Fill only up to 6 stars here: 9 stars would be 9! look-ups per case.
             for a in ALGORITHMS {
                 if a != Algorithm::Fill || q.target.stars() <= 6 {
-                    prop_assert_eq!(solve(Table::get(), &q, a).map(|s| s.moves), expected);
+                    prop_assert_eq!(solve(Table::global(), &q, a).map(|s| s.moves), expected);
                 }
             }
         }
 
-        /// The spec's parity facts: two or more stars always solvable; a full or one-star target
+        /// The parity facts: two or more stars always solvable; a full or one-star target
         /// exactly when the forced filling is an even permutation of the start.
         #[test]
         fn solvable_exactly_as_parity_says(q in any_query(0..=3)) {
-            let answer = solve(Table::get(), &q, Algorithm::Auto);
+            let answer = solve(Table::global(), &q, Algorithm::Auto);
             let mut filled = q.target.cells();
             let stars: Vec<usize> = (0..9).filter(|&p| filled[p].is_none()).collect();
             if stars.len() >= 2 {

@@ -1,4 +1,5 @@
-//! The eight symmetries of the 3 × 3 square, acting on arrangements, and arrangements up to them.
+//! The eight symmetries of the 3 × 3 square, which leave every distance unchanged, so that the
+//! table's search can run over classes of arrangements instead of arrangements.
 //!
 //! A symmetry `σ` of the square (a quarter turn, a mirror) maps rows and columns to rows and
 //! columns, so it turns each of the twelve moves into a move. It acts on an arrangement by moving

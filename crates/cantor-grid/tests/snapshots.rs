@@ -1,62 +1,40 @@
-//! Snapshots of what the solver prints: the judge output of every testdata case, `--explain` on
-//! the sample, `stats`, and each error message. They record output for review; the expected
-//! answers themselves are checked by `tests/judge.rs`.
+//! Snapshots of what the command prints besides judge answers (those are checked against the
+//! `.out` files by `tests/judge.rs`): `--explain`, `stats`, `--help`, and each error message with
+//! the answers before it, all through the real binary.
 
-use cantor_grid::cli::Cli;
-use cantor_grid::{Options, run};
-use clap::Parser;
+use insta_cmd::assert_cmd_snapshot;
+use std::process::Command;
 
-/// What the binary would print: stdout, then (on an error) `error: …` as on stderr.
-fn output(input: &[u8], options: &Options) -> String {
-    let mut out = Vec::new();
-    let result = run(input, &mut out, options);
-    let mut text = String::from_utf8(out).unwrap();
-    if let Err(e) = result {
-        text.push_str(&format!("--- stderr ---\nerror: {e}\n"));
-    }
-    text
+fn cantor_grid(args: &[&str]) -> Command {
+    testkit::process::command(env!("CARGO_BIN_EXE_cantor-grid"), args)
 }
 
-#[test]
-fn judge_output_of_every_testdata_case() {
-    insta::glob!("../../../testdata/cantor-grid", "*.in", |path| {
-        let input = std::fs::read(path).unwrap();
-        let args = std::fs::read_to_string(path.with_extension("args")).unwrap_or_default();
-        let cli =
-            Cli::try_parse_from(std::iter::once("cantor-grid").chain(args.split_whitespace()))
-                .unwrap();
-        insta::assert_snapshot!(output(&input, &cli.options(false)));
-    });
-}
+const SAMPLE: &str = include_str!("../../../testdata/cantor-grid/sample.in");
+const ONE_MOVE: &str = include_str!("../../../testdata/cantor-grid/one-move.in");
+/// The sample's second case, 7 moves from its target.
+const CASE: &str = "1 2 3\n4 5 6\n7 8 9\n8 * 9\n5 3 7\n2 * *\n";
 
 #[test]
 fn explain_the_sample() {
-    let input = include_bytes!("../../../testdata/cantor-grid/sample.in");
-    let options = Options {
-        explain: true,
-        ..Options::default()
-    };
-    insta::assert_snapshot!(output(input, &options));
+    assert_cmd_snapshot!(cantor_grid(&["--explain"]).pass_stdin(SAMPLE));
 }
 
 #[test]
 fn explain_the_one_move_cases() {
-    let input = include_bytes!("../../../testdata/cantor-grid/one-move.in");
-    let options = Options {
-        explain: true,
-        ..Options::default()
-    };
-    insta::assert_snapshot!(output(input, &options));
+    assert_cmd_snapshot!(cantor_grid(&["--explain"]).pass_stdin(ONE_MOVE));
 }
 
 #[test]
 fn stats() {
-    insta::assert_snapshot!(cantor_grid::stats::render(cantor_grid::table::Table::get()));
+    assert_cmd_snapshot!(cantor_grid(&["stats"]));
 }
 
-const CASE: &str = "1 2 3\n4 5 6\n7 8 9\n8 * 9\n5 3 7\n2 * *\n";
+#[test]
+fn help() {
+    assert_cmd_snapshot!(cantor_grid(&["--help"]));
+}
 
-/// Each kind of bad input the issue lists, after one good case where there is room for one.
+/// Each kind of bad input, after one good case where there is room for one.
 #[test]
 fn errors() {
     let cases = [
@@ -85,10 +63,21 @@ fn errors() {
             format!("2\n{CASE}1 2 3\n4 5 6\n7 8 9\n* 1 *\n* * 1\n"),
         ),
         ("more_cases_than_announced", format!("1\n{CASE}{CASE}")),
+        (
+            "invisible_character",
+            format!("2\n{CASE}1 2 3\n4 5\u{a0}6\n"),
+        ),
+        (
+            "long_token",
+            format!("2\n{CASE}1 2 3\n4 5 {}\n", "6".repeat(500)),
+        ),
     ];
     for (name, input) in cases {
-        let text = output(input.as_bytes(), &Options::default());
-        assert!(text.contains("error: line "), "{name}: {text}");
-        insta::assert_snapshot!(name, text);
+        assert_cmd_snapshot!(name, cantor_grid(&[]).pass_stdin(input));
     }
+}
+
+#[test]
+fn bad_flag() {
+    assert_cmd_snapshot!(cantor_grid(&["--algorithm", "bogus"]).pass_stdin(SAMPLE));
 }
