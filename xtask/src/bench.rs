@@ -1,14 +1,14 @@
 //! `cargo xtask bench`: every solver as a whole process on seeded inputs, each default algorithm
-//! against the seed algorithm kept beside it, and search-core against the `pathfinding` crate (from
-//! the crates' criterion benches), in one run on one machine.
+//! against the classic algorithm kept beside it, and search-core against the `pathfinding` crate
+//! (from the crates' criterion benches), in one run on one machine.
 
-use crate::generate::{self, Rng};
 use crate::measure::{self, Summary};
 use crate::report::{self, Comparison, Line};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use testkit::generate::{self, Rng};
 
 /// Flags of `cargo xtask bench`.
 #[derive(clap::Args)]
@@ -27,25 +27,25 @@ const SOLVERS: [&str; 4] = ["rotation-game", "flip-game", "cantor-grid", "dicey-
 /// How big and how often, by mode.
 struct Plan {
     runs: usize,
-    seed_runs: usize,
-    rotation_seed_boards: usize,
-    flip_seed_boards: usize,
-    cantor_seed_queries: usize,
+    classic_runs: usize,
+    rotation_classic_boards: usize,
+    flip_classic_boards: usize,
+    cantor_classic_queries: usize,
 }
 
 const FULL: Plan = Plan {
     runs: 7,
-    seed_runs: 3,
-    rotation_seed_boards: 8,
-    flip_seed_boards: 4096,
-    cantor_seed_queries: 100,
+    classic_runs: 3,
+    rotation_classic_boards: 8,
+    flip_classic_boards: 4096,
+    cantor_classic_queries: 100,
 };
 const QUICK: Plan = Plan {
     runs: 3,
-    seed_runs: 1,
-    rotation_seed_boards: 1,
-    flip_seed_boards: 256,
-    cantor_seed_queries: 10,
+    classic_runs: 1,
+    rotation_classic_boards: 1,
+    flip_classic_boards: 256,
+    cantor_classic_queries: 10,
 };
 
 /// One input and the solver runs measured on it.
@@ -54,9 +54,10 @@ struct Scenario {
     input: String,
     /// What the input is, for the table.
     about: String,
-    /// The issue's target for the default algorithm, if it names one.
+    /// The target the project set for the default algorithm, if there is one.
     target: Option<&'static str>,
-    /// `(label, flags)`; the first is the default algorithm, the rest are compared with it.
+    /// `(label, flags)`; the first is the default algorithm, the rest are compared with it. A
+    /// label is the `--algorithm` value, with "(classic)" for the textbook algorithm.
     variants: Vec<(&'static str, Vec<&'static str>)>,
 }
 
@@ -77,7 +78,7 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
         let mut default: Option<Summary> = None;
         for (j, (label, flags)) in scenario.variants.iter().enumerate() {
             let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
-            let runs = if j == 0 { plan.runs } else { plan.seed_runs };
+            let runs = if j == 0 { plan.runs } else { plan.classic_runs };
             let samples = (0..runs)
                 .map(|_| measure::sample(&program, &flags, &input))
                 .collect::<io::Result<Vec<_>>>()?;
@@ -130,7 +131,7 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
         .collect();
     let some_hardest = hardest_boards
         .iter()
-        .take(plan.rotation_seed_boards)
+        .take(plan.rotation_classic_boards)
         .map(|l| format!("{l}\n"))
         .collect::<String>();
     vec![
@@ -144,14 +145,14 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
         Scenario {
             problem: "rotation-game",
             input: some_hardest,
-            about: match plan.rotation_seed_boards.min(hardest_boards.len()) {
+            about: match plan.rotation_classic_boards.min(hardest_boards.len()) {
                 1 => "one board that needs 13 moves".to_string(),
                 n => format!("{n} boards that need 13 moves"),
             },
             target: None,
             variants: vec![
                 ("table", vec![]),
-                ("ida-star (seed)", vec!["--algorithm", "ida-star"]),
+                ("ida-star (classic)", vec!["--algorithm", "ida-star"]),
             ],
         },
         Scenario {
@@ -163,13 +164,13 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
         },
         Scenario {
             problem: "flip-game",
-            input: generate::some_flip_boards(&mut rng, plan.flip_seed_boards),
-            about: format!("{} random 4 × 4 boards", plan.flip_seed_boards),
+            input: generate::some_flip_boards(&mut rng, plan.flip_classic_boards),
+            about: format!("{} random 4 × 4 boards", plan.flip_classic_boards),
             target: None,
             variants: vec![
                 ("table", vec![]),
-                ("bfs (seed)", vec!["--algorithm", "bfs"]),
-                ("enumerate (seed)", vec!["--algorithm", "enumerate"]),
+                ("bfs (classic)", vec!["--algorithm", "bfs"]),
+                ("enumerate (classic)", vec!["--algorithm", "enumerate"]),
             ],
         },
         Scenario {
@@ -191,16 +192,16 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
             input: generate::cantor_queries(&mut rng, 1000, 7, 9),
             about: "1000 queries with 7–9 stars".into(),
             target: Some("< 40 ms"),
-            variants: vec![("table", vec![])],
+            variants: vec![("auto", vec![])],
         },
         Scenario {
             problem: "cantor-grid",
-            input: generate::cantor_queries(&mut rng, plan.cantor_seed_queries, 7, 9),
-            about: format!("{} queries with 7–9 stars", plan.cantor_seed_queries),
+            input: generate::cantor_queries(&mut rng, plan.cantor_classic_queries, 7, 9),
+            about: format!("{} queries with 7–9 stars", plan.cantor_classic_queries),
             target: None,
             variants: vec![
-                ("table", vec![]),
-                ("fill (seed)", vec!["--algorithm", "fill"]),
+                ("auto", vec![]),
+                ("fill (classic)", vec!["--algorithm", "fill"]),
             ],
         },
         Scenario {
@@ -209,8 +210,8 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
             about: "1000 queries with 0–1 stars".into(),
             target: Some("< 20 ms"),
             variants: vec![
-                ("table", vec![]),
-                ("fill (seed)", vec!["--algorithm", "fill"]),
+                ("auto", vec![]),
+                ("fill (classic)", vec!["--algorithm", "fill"]),
             ],
         },
         Scenario {
@@ -218,18 +219,24 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
             input: generate::dicey_mazes(2026, 1000, 10, 10),
             about: "1000 random 10 × 10 mazes".into(),
             target: Some("< 100 ms"),
-            variants: vec![("dense", vec![]), ("seed", vec!["--algorithm", "seed"])],
+            variants: vec![
+                ("dense", vec![]),
+                ("tuple-bfs (classic)", vec!["--algorithm", "tuple-bfs"]),
+            ],
         },
         Scenario {
             problem: "dicey-problem",
-            input: generate::dicey_large(1000, 1000, false),
+            input: generate::dicey_serpentine(1000, 1000, 7),
             about: "1000 × 1000 serpentine, 500,500-move tour".into(),
             target: Some("< 1 s, < 200 MB"),
-            variants: vec![("dense", vec![]), ("seed", vec!["--algorithm", "seed"])],
+            variants: vec![
+                ("dense", vec![]),
+                ("tuple-bfs (classic)", vec!["--algorithm", "tuple-bfs"]),
+            ],
         },
         Scenario {
             problem: "dicey-problem",
-            input: generate::dicey_large(1000, 1000, true),
+            input: generate::dicey_no_way_back(1000, 1000),
             about: "1000 × 1000, every state searched, no tour".into(),
             target: None,
             variants: vec![("dense", vec![])],

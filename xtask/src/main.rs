@@ -3,19 +3,20 @@
 //! - `cargo xtask verify [--problem NAME] [--no-snapshots]`: build the solvers in release mode, run every
 //!   `testdata/<problem>/NAME.in` through its solver as a judge would, compare with `NAME.out` byte
 //!   for byte under a time limit, then run the snapshot tests with `INSTA_UPDATE=no`.
-//! - `cargo xtask bench [--quick] [--no-criterion]`: time every solver as a whole process on seeded inputs against
-//!   its seed algorithm, and search-core against `pathfinding`; rewrite BENCHMARKS.md and
-//!   `docs/benchmarks.svg` (not with `--quick`).
+//! - `cargo xtask bench [--quick] [--no-criterion]`: time every solver as a whole process on
+//!   seeded inputs against the classic algorithm kept beside it, and search-core against
+//!   `pathfinding`; rewrite BENCHMARKS.md and `docs/benchmarks.svg` (not with `--quick`).
+//! - `cargo xtask generate <kind> …`: write a seeded input in the judge format on stdout, the
+//!   same the benchmarks use.
 //!
-//! The cargo alias lives in `.cargo/config.toml`.
+//! The solvers are run as binaries: xtask depends on no solver crate, so one that does not
+//! compile stops only its own problem. The cargo alias lives in `.cargo/config.toml`.
 
 mod bench;
-mod diff;
 mod generate;
 mod judge;
 mod measure;
 mod report;
-mod testdata;
 mod verify;
 
 use clap::{Parser, Subcommand};
@@ -34,8 +35,11 @@ struct Cli {
 enum Command {
     /// Run every testdata case through its solver as a judge would, then check the snapshots.
     Verify(verify::Args),
-    /// Time every solver against its seed algorithm, and search-core against `pathfinding`.
+    /// Time every solver against its classic algorithm, and search-core against `pathfinding`.
     Bench(bench::Args),
+    /// Write a seeded input in the judge format on stdout.
+    #[command(subcommand)]
+    Generate(generate::Kind),
     /// Run one command once and print its wall time and peak memory (used by `bench`).
     #[command(hide = true)]
     Measure(measure::Args),
@@ -47,6 +51,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Verify(args) => verify::run(&root, &args),
         Command::Bench(args) => bench::run(&root, &args),
+        Command::Generate(kind) => generate::run(&kind),
         Command::Measure(args) => measure::run(&args),
     };
     match result {

@@ -12,7 +12,7 @@ pub struct Line {
     pub command: String,
     pub summary: Summary,
     pub target: Option<&'static str>,
-    /// For a seed algorithm: its median over the default's on the same input.
+    /// For a classic algorithm: its median over the default's on the same input.
     pub speedup_of_default: Option<f64>,
 }
 
@@ -153,8 +153,9 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
     out.push_str(
         "\nEach solver is timed as a whole process (start-up, table builds, reading, solving and writing), \
          release build, on inputs the xtask generates from fixed seeds; the median of several runs, with \
-         the fastest and slowest, and the peak resident memory. Seed algorithms are run on smaller inputs \
-         where a full file would take minutes; the ratio always compares the same input.\n\n![speed-ups](docs/benchmarks.svg)\n\n",
+         the fastest and slowest, and the peak resident memory. Each algorithm is labelled by its `--algorithm` \
+         value; the classic (textbook) algorithms are run on smaller inputs where a full file would take minutes, \
+         and the ratio always compares the same input.\n\n![speed-ups](docs/benchmarks.svg)\n\n",
     );
     out.push_str("## Whole process\n\n| solver | input | algorithm | command | median ms | min ms | max ms | peak MB | target | default is faster by |\n|---|---|---|---|---:|---:|---:|---:|---|---:|\n");
     for l in lines {

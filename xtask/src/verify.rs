@@ -1,11 +1,11 @@
 //! `cargo xtask verify`: every testdata case through its release-built solver, then the snapshots.
 
-use crate::diff;
 use crate::judge::{self, Solver, Verdict};
-use crate::testdata::{self, Problem};
 use std::io;
 use std::path::Path;
 use std::time::Duration;
+use testkit::diff;
+use testkit::layout::{self as testdata, Problem};
 
 /// Flags of `cargo xtask verify`.
 #[derive(clap::Args)]
