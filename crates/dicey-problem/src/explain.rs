@@ -174,21 +174,6 @@ mod tests {
         String::from_utf8(out).unwrap()
     }
 
-    /// The text without its escape sequences (`ESC [ … m`).
-    fn strip(text: &str) -> String {
-        let mut out = String::new();
-        let mut escape = false;
-        for c in text.chars() {
-            match (escape, c) {
-                (false, '\x1b') => escape = true,
-                (false, c) => out.push(c),
-                (true, 'm') => escape = false,
-                (true, _) => {}
-            }
-        }
-        out
-    }
-
     #[test]
     fn color_only_adds_styles_around_the_plain_drawing() {
         // Start at (1, 1), a tour through (1, 2), and an empty cell the tour never visits.
@@ -196,7 +181,7 @@ mod tests {
         let plain = drawing(&maze, Palette::PLAIN);
         assert!(!plain.contains('\x1b'));
         let colored = drawing(&maze, Palette::COLORED);
-        assert_eq!(strip(&colored), plain);
+        assert_eq!(testkit::process::strip_styles(&colored), plain);
         let c = Palette::COLORED;
         for (style, text) in [(c.highlight, " *"), (c.path, " *"), (c.dim, " #")] {
             let piece = format!("{style}{text}{style:#}");

@@ -78,6 +78,26 @@ fn spawn(command: &mut Command) -> Child {
         .unwrap_or_else(|e| panic!("cannot start {:?}: {e}", command.get_program()))
 }
 
+/// `text` without its terminal styles (the escape sequences `ESC [ … m`): what a drawing shows
+/// without colour.
+///
+/// ```
+/// assert_eq!(testkit::process::strip_styles("a\x1b[1m\x1b[33mb\x1b[0mc"), "abc");
+/// ```
+pub fn strip_styles(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_escape = false;
+    for c in text.chars() {
+        match (in_escape, c) {
+            (false, '\x1b') => in_escape = true,
+            (false, c) => out.push(c),
+            (true, 'm') => in_escape = false,
+            (true, _) => {}
+        }
+    }
+    out
+}
+
 /// Inputs of one solver and what they must give, for [`contract_tests!`](crate::contract_tests).
 #[derive(Clone, Copy, Debug)]
 pub struct Contract {
@@ -245,7 +265,8 @@ impl Contract {
         }
     }
 
-    /// `--color always` colours drawings even into a pipe; `never` and `NO_COLOR` do not.
+    /// `--color always` colours drawings even into a pipe, and only adds styles to the plain
+    /// drawing; `never` and `NO_COLOR` do not colour.
     pub fn color(&self) {
         let with = |color: &'static str| [self.explain, &["--color", color]].concat();
         let always = self.run(&with("always"), self.good);
@@ -258,6 +279,7 @@ impl Contract {
         );
         assert!(!auto.stdout.contains('\x1b'));
         assert_eq!(never.stdout, auto.stdout);
+        assert_eq!(strip_styles(&always.stdout), never.stdout);
         assert_eq!((always.code, never.code), (Some(0), Some(0)));
     }
 }
