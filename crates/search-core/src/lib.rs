@@ -15,6 +15,7 @@
 //! | [`permutation`] | permutations of `0..n` ↔ `0..n!` (Lehmer code, "Cantor expansion"), and stepping through them in that order |
 //! | [`subset`] | `k`-subsets of `n ≤ 32` bits ↔ `0..C(n, k)` (combinatorial number system) |
 //! | [`symmetry`] | the distinct members of a class of states under a puzzle's symmetries |
+//! | [`parallel`] | work over a range of items shared among the machine's threads, in chunks |
 //! | [`scan`] | whitespace tokens of judge input with 1-based line and column, the error type for them, and short readable quotes of the input |
 //! | [`shell`] | what every solver binary does around its answers: buffering and flushing, colour, errors and exit status |
 //!
@@ -28,6 +29,7 @@
 pub mod bfs;
 pub mod descent;
 pub mod idastar;
+pub mod parallel;
 pub mod path;
 pub mod permutation;
 pub mod scan;

@@ -12,7 +12,9 @@
 //!    makes a reader wait, gets its answers in one buffer;
 //! 3. flushes the answers before any message, so the answers to the cases before a bad one come
 //!    first;
-//! 4. turns the outcome into the exit status, the same for every binary: 0 on success, and also
+//! 4. offers a [`Progress`] bar on standard error for reports that take a while, drawn only at a
+//!    terminal;
+//! 5. turns the outcome into the exit status, the same for every binary: 0 on success, and also
 //!    when the reader of the output went away (`| head`); 1 for bad input, with
 //!    `error: line L, column C: …` on standard error; 2 for bad usage, reported as clap reports
 //!    its own.
@@ -34,9 +36,11 @@ use std::process::ExitCode;
 use crate::ParseError;
 
 mod color;
+mod progress;
 mod stdio;
 
 pub use color::{ColorChoice, Flags, Palette, Show};
+pub use progress::Progress;
 use stdio::{Answers, Input};
 
 /// What a solver's run comes to: done, or stopped by an [`Error`].
