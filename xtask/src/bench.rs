@@ -156,6 +156,13 @@ fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
             ],
         },
         Scenario {
+            problem: "rotation-game",
+            input: String::new(),
+            about: "census of all 9,465,511,770 boards".into(),
+            target: Some("< 1 s, < 64 MB"),
+            variants: vec![("census", vec!["census"])],
+        },
+        Scenario {
             problem: "flip-game",
             input: generate::all_flip_boards(),
             about: "all 65,536 4 × 4 boards".into(),

@@ -6,6 +6,8 @@
 //! - `cargo xtask bench [--quick] [--no-criterion]`: time every solver as a whole process on
 //!   seeded inputs against the classic algorithm kept beside it, and search-core against
 //!   `pathfinding`; rewrite BENCHMARKS.md and `docs/benchmarks.svg` (not with `--quick`).
+//! - `cargo xtask census`: count every Rotation Game board and write the census tables of the
+//!   READMEs and `docs/census.svg`.
 //! - `cargo xtask generate <kind> …`: write a seeded input in the judge format on stdout, the
 //!   same the benchmarks use.
 //!
@@ -13,6 +15,8 @@
 //! compile stops only its own problem. The cargo alias lives in `.cargo/config.toml`.
 
 mod bench;
+mod census;
+mod chart;
 mod generate;
 mod judge;
 mod measure;
@@ -37,6 +41,8 @@ enum Command {
     Verify(verify::Args),
     /// Time every solver against its classic algorithm, and search-core against `pathfinding`.
     Bench(bench::Args),
+    /// Count every Rotation Game board and write the census tables and chart into the docs.
+    Census,
     /// Write a seeded input in the judge format on stdout.
     #[command(subcommand)]
     Generate(generate::Kind),
@@ -51,6 +57,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Verify(args) => verify::run(&root, &args),
         Command::Bench(args) => bench::run(&root, &args),
+        Command::Census => census::run(&root),
         Command::Generate(kind) => generate::run(&kind),
         Command::Measure(args) => measure::run(&args),
     };

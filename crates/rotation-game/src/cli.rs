@@ -4,9 +4,10 @@
 use std::io::{BufRead, Write};
 
 use clap::{Parser, Subcommand};
-use search_core::shell::{self, Flags, Outcome, Show};
+use search_core::shell::{self, Flags, Outcome, Progress, Show};
 
-use crate::table::Table;
+use crate::census::{self, Census};
+use crate::table::{PLACEMENTS, Table};
 use crate::{Options, run, stats};
 
 /// Solves Rotation Game boards: the fewest moves that make the centre one symbol, then the
@@ -25,7 +26,7 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// Reports computed from the table.
+/// Reports computed from the table instead of answering boards.
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
     /// Placements by distance and God's number, computed from the table.
@@ -34,6 +35,8 @@ pub enum Command {
         #[arg(long)]
         hardest: bool,
     },
+    /// Every one of the 9,465,511,770 boards counted by the moves it needs, on all cores.
+    Census,
 }
 
 impl shell::Command for Cli {
@@ -46,6 +49,13 @@ impl shell::Command for Cli {
                 } else {
                     stats::write(out, &stats)?;
                 }
+                Ok(())
+            }
+            Some(Command::Census) => {
+                let progress = Progress::new(PLACEMENTS as u64, "counting boards");
+                let census = Census::count(Table::global(), |done| progress.advance(done));
+                progress.finish();
+                census::write(out, &census)?;
                 Ok(())
             }
             None => run(input, out, &self.options, show),

@@ -15,6 +15,7 @@
 //! | [`mod@format`] | the judge's two output lines per board |
 //! | [`explain`] | `--explain`: the board drawn after each move |
 //! | [`stats`] | `stats`: placements by distance, God's number and the hardest boards |
+//! | [`census`] | `census`: all 9,465,511,770 boards counted by the moves they need, on all cores |
 //! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
 //!
 //! The key fact: whether the centre is all `s` depends only on where the eight `s` blocks are, so a
@@ -27,6 +28,7 @@ use std::io::{BufRead, Write};
 use search_core::shell::Outcome;
 
 pub mod board;
+pub mod census;
 pub mod cli;
 pub mod explain;
 pub mod format;

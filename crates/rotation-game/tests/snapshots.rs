@@ -1,6 +1,6 @@
 //! Snapshots of what the command prints besides judge answers (those are checked against the
-//! `.out` files by `tests/judge.rs`): `--explain`, `stats`, `--help`, and each error message with
-//! the answers before it, all through the real binary.
+//! `.out` files by `tests/judge.rs`): `--explain`, `stats`, `census`, `--help`, and each error
+//! message with the answers before it, all through the real binary.
 
 use insta_cmd::assert_cmd_snapshot;
 use std::process::Command;
@@ -20,6 +20,11 @@ fn explain_the_sample() {
 #[test]
 fn stats() {
     assert_cmd_snapshot!(rotation_game(&["stats"]));
+}
+
+#[test]
+fn census() {
+    assert_cmd_snapshot!(rotation_game(&["census"]));
 }
 
 #[test]
