@@ -17,7 +17,7 @@
 //! | [`symmetry`] | the distinct members of a class of states under a puzzle's symmetries |
 //! | [`parallel`] | work over a range of items shared among the machine's threads, in chunks |
 //! | [`scan`] | whitespace tokens of judge input with 1-based line and column, the error type for them, and short readable quotes of the input |
-//! | [`shell`] | what every solver binary does around its answers: buffering and flushing, colour, errors and exit status |
+//! | [`shell`] | what every solver binary does around its answers: buffering and flushing, colour, errors and exit status (the default feature `shell`) |
 //!
 //! "First in the caller's order" is the one tie-break rule throughout: a puzzle that wants the
 //! lexicographically smallest answer lists its moves in that order and gets it for free.
@@ -33,6 +33,7 @@ pub mod parallel;
 pub mod path;
 pub mod permutation;
 pub mod scan;
+#[cfg(feature = "shell")]
 pub mod shell;
 pub mod subset;
 pub mod symmetry;
