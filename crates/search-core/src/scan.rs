@@ -20,52 +20,14 @@ use std::str::FromStr;
 
 mod error;
 mod quote;
+mod refill;
+mod token;
 
 pub use error::{ParseError, Pos};
 use quote::BYTE_ORDER_MARK;
 pub use quote::{QUOTE_CHARS, quote};
-
-/// One whitespace-separated token and where it starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Token<'a> {
-    /// The token's text, never empty and free of ASCII whitespace.
-    pub text: &'a str,
-    /// Where its first character stands.
-    pub pos: Pos,
-}
-
-impl Token<'_> {
-    /// Parses the token as a `T`, or says at the token's position that it is not `what`.
-    ///
-    /// ```
-    /// use search_core::Scanner;
-    /// let mut input = Scanner::new("12 x".as_bytes());
-    /// let n: u32 = input.next_token().unwrap().unwrap().parse("a number").unwrap();
-    /// assert_eq!(n, 12);
-    /// let bad = input.next_token().unwrap().unwrap().parse::<u32>("a number").unwrap_err();
-    /// assert_eq!(bad.to_string(), "line 1, column 4: expected a number, found `x`");
-    /// ```
-    pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, ParseError> {
-        self.text.parse().map_err(|_| self.error(what))
-    }
-
-    /// An error at this token: "expected `what`, found `text`", the text [`quote`]d.
-    ///
-    /// ```
-    /// use search_core::Scanner;
-    /// let mut input = Scanner::new("\u{feff}1\t\u{feff}2".as_bytes());
-    /// let token = input.next_token().unwrap().unwrap();
-    /// assert_eq!(token.error("a digit").to_string(), "line 1, column 1: expected a digit, found `1`");
-    /// let token = input.next_token().unwrap().unwrap();
-    /// assert_eq!(token.error("a digit").to_string(), "line 1, column 3: expected a digit, found `<U+FEFF>2`");
-    /// ```
-    pub fn error(&self, what: &str) -> ParseError {
-        ParseError::new(
-            self.pos,
-            format!("expected {what}, found {}", quote(self.text)),
-        )
-    }
-}
+use refill::Refill;
+pub use token::Token;
 
 /// A streaming tokenizer over judge input.
 ///
@@ -86,8 +48,8 @@ impl Token<'_> {
 pub struct Scanner<R> {
     reader: R,
     /// Text read but not yet consumed is `text[start..]`: whatever the reader had ready, many lines
-    /// at a time, validated as UTF-8 once as it arrives, so a token costs a few byte compares
-    /// rather than a line read and a validation of its own.
+    /// at a time, copied once and validated as UTF-8 once as it arrives, so a token costs one pass
+    /// over its bytes rather than a line read and a validation of its own.
     text: String,
     start: usize,
     /// Bytes read after the last whole character of `text`: the start of a character that the
@@ -102,18 +64,35 @@ pub struct Scanner<R> {
     invalid: bool,
     /// Whether the first character has arrived (and a byte-order mark there was skipped).
     started: bool,
+    /// The longest token, in bytes: reading one token never holds more than this.
+    limit: usize,
 }
 
-/// What [`Scanner::refill`] found.
-enum Refill {
-    More,
-    End,
-    NotUtf8,
-}
+/// The longest token a [`Scanner`] reads unless told otherwise, in bytes: far more than any judge
+/// format here needs, and little enough memory that a file of one endless token costs nothing.
+pub const TOKEN_LIMIT: usize = 1 << 16;
 
 impl<R: BufRead> Scanner<R> {
-    /// A scanner at the start of `reader`.
+    /// A scanner at the start of `reader`, reading tokens of up to [`TOKEN_LIMIT`] bytes.
     pub fn new(reader: R) -> Self {
+        Scanner::with_token_limit(reader, TOKEN_LIMIT)
+    }
+
+    /// A scanner at the start of `reader` that refuses a token longer than `limit` bytes with
+    /// an error at its start, before reading the rest of it: the memory a token takes is bounded
+    /// by what the format allows, not by the input.
+    ///
+    /// ```
+    /// use search_core::Scanner;
+    /// let mut input = Scanner::with_token_limit("12345 6".as_bytes(), 4);
+    /// let err = input.expect_token("a number").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "line 1, column 1: expected a number, found `12345`, a token of more than 4 bytes, \
+    ///      longer than this input allows"
+    /// );
+    /// ```
+    pub fn with_token_limit(reader: R, limit: usize) -> Self {
         Scanner {
             reader,
             text: String::new(),
@@ -124,29 +103,55 @@ impl<R: BufRead> Scanner<R> {
             eof: false,
             invalid: false,
             started: false,
+            limit,
         }
     }
 
     /// The next token, or `None` at the end of the input.
     ///
     /// Reads no further than the end of the token (and the whitespace before it), so a solver
-    /// answers each case before the next one is read. Fails only if the input cannot be read or
-    /// is not UTF-8 (the error points at the first bad byte).
+    /// answers each case before the next one is read. Fails if the input cannot be read, is not
+    /// UTF-8 (the error points at the first bad byte), or holds a token longer than the scanner's
+    /// [limit](Scanner::with_token_limit).
     pub fn next_token(&mut self) -> Result<Option<Token<'_>>, ParseError> {
+        self.token(None::<fn() -> String>)
+    }
+
+    /// The next token. With `what`, a description of what was expected, the end of the input is
+    /// an error, and the error about a token too long says what was expected.
+    #[inline]
+    fn token(
+        &mut self,
+        what: Option<impl FnOnce() -> String>,
+    ) -> Result<Option<Token<'_>>, ParseError> {
         if !self.skip_whitespace()? {
-            return Ok(None);
+            return match what {
+                None => Ok(None),
+                Some(what) => Err(self.end_of_input(what)),
+            };
         }
         let pos = self.pos();
         // The token ends at the next whitespace, or at the end of the input: until one of those
-        // is in the buffer, read on.
+        // is in the buffer, read on. One pass finds the end and whether all of it is ASCII.
         let mut len = 0;
+        let mut high_bits = 0u8;
         loop {
             let rest = &self.text.as_bytes()[self.start + len..];
-            if let Some(n) = rest.iter().position(u8::is_ascii_whitespace) {
-                len += n;
+            let mut ended = false;
+            for &b in rest {
+                if b.is_ascii_whitespace() {
+                    ended = true;
+                    break;
+                }
+                high_bits |= b;
+                len += 1;
+            }
+            if ended {
                 break;
             }
-            len += rest.len();
+            if len > self.limit {
+                return Err(self.too_long(pos, len, what));
+            }
             match self.refill(pos)? {
                 Refill::More => {}
                 Refill::End => break,
@@ -156,16 +161,34 @@ impl<R: BufRead> Scanner<R> {
                 }
             }
         }
+        if len > self.limit {
+            return Err(self.too_long(pos, len, what));
+        }
         // Both ends are at ASCII bytes (or the end of the text), so they are character boundaries.
         let text = &self.text[self.start..self.start + len];
         self.start += len;
         // Judge input is nearly always ASCII: then a token's width is its length.
-        self.column += if text.is_ascii() {
+        self.column += if high_bits < 0x80 {
             len
         } else {
             text.chars().count()
         };
         Ok(Some(Token { text, pos }))
+    }
+
+    /// The error about a token at `pos` longer than the limit, `len` bytes of it read so far.
+    fn too_long(&self, pos: Pos, len: usize, what: Option<impl FnOnce() -> String>) -> ParseError {
+        // Only the start is quoted: the token goes on beyond what was read.
+        let found = quote::quote_start(&self.text[self.start..self.start + len]);
+        let expected = what.map_or(String::new(), |what| format!("expected {}, ", what()));
+        ParseError::new(
+            pos,
+            format!(
+                "{expected}found {found}, a token of more than {} bytes, longer than this input \
+                 allows",
+                self.limit
+            ),
+        )
     }
 
     /// The next token, which must exist: at the end of the input, an error "expected `what`, found
@@ -196,13 +219,18 @@ impl<R: BufRead> Scanner<R> {
         &mut self,
         what: impl FnOnce() -> String,
     ) -> Result<Token<'_>, ParseError> {
-        if !self.skip_whitespace()? {
-            return Err(ParseError::new(
-                self.end_pos(),
-                format!("expected {}, found end of input", what()),
-            ));
-        }
-        Ok(self.next_token()?.expect("skip_whitespace found a token"))
+        Ok(self
+            .token(Some(what))?
+            .expect("with a description, the end of the input is an error"))
+    }
+
+    /// The error "expected `what`, found end of input" at the end of the input.
+    #[cold]
+    fn end_of_input(&self, what: impl FnOnce() -> String) -> ParseError {
+        ParseError::new(
+            self.end_pos(),
+            format!("expected {}, found end of input", what()),
+        )
     }
 
     /// Parses the next token as a `T`; see [`Scanner::expect_token`] and [`Token::parse`].
@@ -245,93 +273,40 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// Moves to the next non-whitespace character, reading as needed; false at the end.
+    #[inline]
     fn skip_whitespace(&mut self) -> Result<bool, ParseError> {
         loop {
-            for (i, &b) in self.text.as_bytes()[self.start..].iter().enumerate() {
-                match b {
-                    b'\n' => {
-                        self.line += 1;
-                        self.column = 1;
-                    }
-                    _ if b.is_ascii_whitespace() => self.column += 1,
-                    _ => {
-                        self.start += i;
-                        return Ok(true);
-                    }
+            let bytes = self.text.as_bytes();
+            let mut i = self.start;
+            while let Some(&b) = bytes.get(i) {
+                if !b.is_ascii_whitespace() {
+                    self.start = i;
+                    return Ok(true);
                 }
+                if b == b'\n' {
+                    self.line += 1;
+                    self.column = 1;
+                } else {
+                    self.column += 1;
+                }
+                i += 1;
             }
-            self.start = self.text.len();
-            match self.refill(self.pos())? {
-                Refill::More => {}
-                Refill::End => return Ok(false),
-                Refill::NotUtf8 => return Err(not_utf8(self.pos())),
+            self.start = i;
+            if !self.read_on()? {
+                return Ok(false);
             }
         }
     }
 
-    /// Appends the text the reader has ready to the unconsumed text (dropping the consumed part
-    /// first). A read error is reported at `pos`.
-    fn refill(&mut self, pos: Pos) -> Result<Refill, ParseError> {
-        if self.invalid {
-            return Ok(Refill::NotUtf8);
+    /// Reads more text after whitespace: false at the end of the input.
+    #[cold]
+    #[inline(never)]
+    fn read_on(&mut self) -> Result<bool, ParseError> {
+        match self.refill(self.pos())? {
+            Refill::More => Ok(true),
+            Refill::End => Ok(false),
+            Refill::NotUtf8 => Err(not_utf8(self.pos())),
         }
-        if self.eof {
-            return Ok(Refill::End);
-        }
-        self.text.drain(..self.start);
-        self.start = 0;
-        let ready = loop {
-            match self.reader.fill_buf() {
-                Ok(ready) => break ready,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    return Err(ParseError::new(pos, format!("cannot read the input: {e}")));
-                }
-            }
-        };
-        let n = ready.len();
-        if n == 0 {
-            self.eof = true;
-            // A character cut off by the end of the input.
-            self.invalid = !self.partial.is_empty();
-            return Ok(if self.invalid {
-                Refill::NotUtf8
-            } else {
-                Refill::End
-            });
-        }
-        self.partial.extend_from_slice(ready);
-        self.reader.consume(n);
-        let (good, bad) = match std::str::from_utf8(&self.partial) {
-            Ok(valid) => {
-                self.text.push_str(valid);
-                (self.partial.len(), false)
-            }
-            Err(e) => {
-                let good = e.valid_up_to();
-                let valid = std::str::from_utf8(&self.partial[..good]).expect("valid up to here");
-                self.text.push_str(valid);
-                // `error_len` is `None` when the bytes only stop short of a whole character.
-                (good, e.error_len().is_some())
-            }
-        };
-        self.partial.drain(..good);
-        self.invalid = bad;
-        if !self.started && !self.text.is_empty() {
-            self.started = true;
-            // Not a character of the input but a mark of its encoding: it takes no column.
-            if self.text.starts_with(BYTE_ORDER_MARK) {
-                self.start = BYTE_ORDER_MARK.len_utf8();
-            }
-        }
-        Ok(if good > 0 {
-            Refill::More
-        } else if bad {
-            Refill::NotUtf8
-        } else {
-            // Only part of a character so far: read on.
-            return self.refill(pos);
-        })
     }
 }
 

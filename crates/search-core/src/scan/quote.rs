@@ -19,10 +19,22 @@ pub const QUOTE_CHARS: usize = 40;
 /// assert_eq!(quote(&"w".repeat(100)), format!("`{}…` (100 characters)", "w".repeat(40)));
 /// ```
 pub fn quote(text: &str) -> String {
+    quoted(text, true)
+}
+
+/// [`quote`] for the start of a text whose end is unknown: cut the same way, but without a length.
+pub(super) fn quote_start(text: &str) -> String {
+    quoted(text, false)
+}
+
+fn quoted(text: &str, whole: bool) -> String {
     let mut out = String::from("`");
     for (shown, c) in text.chars().enumerate() {
         if shown == QUOTE_CHARS {
-            out.push_str(&format!("…` ({} characters)", text.chars().count()));
+            out.push_str("…`");
+            if whole {
+                out.push_str(&format!(" ({} characters)", text.chars().count()));
+            }
             return out;
         }
         match c {

@@ -226,3 +226,45 @@ fn a_long_token_is_quoted_short_in_its_error() {
     assert!(err.to_string().len() < 120, "{err}");
     assert!(err.to_string().ends_with("…` (10000 characters)"), "{err}");
 }
+
+#[test]
+fn a_token_longer_than_the_limit_is_refused_at_its_start_without_reading_it_all() {
+    // 100,000 bytes of one token, handed out 64 bytes at a time, with a limit of 1,000.
+    let input = format!("ok {}", "w".repeat(100_000));
+    let reader = std::io::BufReader::with_capacity(
+        64,
+        Trickle {
+            input: input.as_bytes(),
+            chunk: 64,
+        },
+    );
+    let mut s = Scanner::with_token_limit(reader, 1000);
+    assert_eq!(s.next_token().unwrap().unwrap().text, "ok");
+    let err = s.next_token().unwrap_err();
+    assert_eq!(err.pos, Pos { line: 1, column: 4 });
+    assert_eq!(
+        err.message,
+        format!(
+            "found `{}…`, a token of more than 1000 bytes, longer than this input allows",
+            "w".repeat(40)
+        )
+    );
+    // What was read stops soon after the limit, not at the end of the token.
+    assert!(s.text.len() < 1000 + 2 * 64, "{} bytes kept", s.text.len());
+    let err = Scanner::with_token_limit("abc".as_bytes(), 2)
+        .expect_token("a word")
+        .unwrap_err();
+    assert!(
+        err.message.starts_with("expected a word, found `abc`"),
+        "{err}"
+    );
+    // At the limit is fine.
+    assert_eq!(
+        Scanner::with_token_limit("ab".as_bytes(), 2)
+            .next_token()
+            .unwrap()
+            .unwrap()
+            .text,
+        "ab"
+    );
+}
