@@ -2,10 +2,12 @@
 
 use crate::judge::{self, Solver, Verdict};
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 use testkit::diff;
 use testkit::layout::{self as testdata, Problem};
+
+mod report;
 
 /// Flags of `cargo xtask verify`.
 #[derive(clap::Args)]
@@ -16,6 +18,11 @@ pub struct Args {
     /// Skip the snapshot tests (the judge run alone).
     #[arg(long)]
     no_snapshots: bool,
+    /// Also write the outcome as a Markdown report for a pull request: the verdicts, the diff of
+    /// every wrong answer, and the diff of every snapshot that changed. It is appended to
+    /// `$GITHUB_STEP_SUMMARY` too when that is set (as in GitHub Actions), even without this flag.
+    #[arg(long, value_name = "FILE")]
+    report: Option<PathBuf>,
 }
 
 /// The outcome of one case, as the table shows it.
@@ -58,10 +65,49 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
         rows.extend(judge_problem(problem, &program)?);
     }
     print_table(&rows);
-    let mut ok = rows.iter().all(Row::passed);
+    let summary = std::env::var_os("GITHUB_STEP_SUMMARY").map(PathBuf::from);
+    let reports = Reports {
+        file: args.report.clone(),
+        summary,
+    };
+    let mut snapshots_passed = true;
+    let mut changed = Vec::new();
     if !args.no_snapshots {
-        ok &= snapshots(root, args.problem.as_deref())?;
+        snapshots_passed = snapshots(root, args.problem.as_deref(), reports.wanted())?;
+        if reports.wanted() {
+            changed = report::pending_snapshots(root)?;
+        }
     }
+    conclude(
+        &rows,
+        (!args.no_snapshots).then_some(snapshots_passed),
+        &changed,
+        &reports,
+    )
+}
+
+/// Where the Markdown report goes: the `--report` file, and the job summary of GitHub Actions.
+#[derive(Debug, Default)]
+struct Reports {
+    file: Option<PathBuf>,
+    summary: Option<PathBuf>,
+}
+
+impl Reports {
+    fn wanted(&self) -> bool {
+        self.file.is_some() || self.summary.is_some()
+    }
+}
+
+/// Prints the last line, writes the reports, and says whether everything passed: every case
+/// accepted, and the snapshots (when they were checked, `Some`) unchanged.
+fn conclude(
+    rows: &[Row],
+    snapshots_passed: Option<bool>,
+    changed: &[report::PendingSnapshot],
+    reports: &Reports,
+) -> io::Result<bool> {
+    let ok = rows.iter().all(Row::passed) && snapshots_passed != Some(false);
     println!(
         "{}",
         if ok {
@@ -70,6 +116,18 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
             "verify: FAILED"
         }
     );
+    if reports.wanted() {
+        let text = report::markdown(rows, changed, snapshots_passed.is_none(), ok);
+        if let Some(path) = &reports.file {
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir)?;
+            }
+            std::fs::write(path, &text)?;
+        }
+        if let Some(path) = &reports.summary {
+            report::append(path, &text)?;
+        }
+    }
     Ok(ok)
 }
 
@@ -165,7 +223,10 @@ fn print_table(rows: &[Row]) {
 }
 
 /// The snapshot tests (`tests/snapshots.rs` in every crate), refusing any snapshot not reviewed.
-fn snapshots(root: &Path, only: Option<&str>) -> io::Result<bool> {
+/// When `reporting`, a new or changed snapshot is also written beside the stored one as
+/// `NAME.snap.new` (after the ones of earlier runs are cleared), for the report to show and a
+/// reviewer to accept with `cargo insta review`.
+fn snapshots(root: &Path, only: Option<&str>, reporting: bool) -> io::Result<bool> {
     let mut cargo = crate::cargo(root);
     cargo.args(["test", "--test", "snapshots"]);
     match only {
@@ -173,101 +234,19 @@ fn snapshots(root: &Path, only: Option<&str>) -> io::Result<bool> {
         None => cargo.arg("--workspace"),
     };
     // `no`: a new or changed snapshot fails instead of being written; CI also implies it.
+    // `new`: it still fails, and is written as `.snap.new` beside the stored one.
+    let update = if reporting {
+        report::clear_pending_snapshots(root)?;
+        "new"
+    } else {
+        "no"
+    };
     cargo
-        .env("INSTA_UPDATE", "no")
+        .env("INSTA_UPDATE", update)
         .env_remove("INSTA_FORCE_PASS");
     println!("\nsnapshots: {cargo:?}");
     Ok(cargo.status()?.success())
 }
 
 #[cfg(test)]
-mod tests {
-    //! The harness on a small fake problem whose "solver" is `cat`: the expected output is the input.
-    use super::*;
-    use std::fs;
-    use std::path::PathBuf;
-
-    struct FakeProblem {
-        dir: PathBuf,
-    }
-
-    impl FakeProblem {
-        fn new(tag: &str) -> Self {
-            let dir =
-                std::env::temp_dir().join(format!("xtask-verify-{tag}-{}", std::process::id()));
-            let _ = fs::remove_dir_all(&dir);
-            fs::create_dir_all(&dir).unwrap();
-            FakeProblem { dir }
-        }
-        fn write(&self, name: &str, text: &str) {
-            fs::write(self.dir.join(name), text).unwrap();
-        }
-        fn judge(&self) -> Vec<Row> {
-            let problem = testdata::problem(&self.dir).unwrap();
-            judge_problem(&problem, Path::new("/bin/cat")).unwrap()
-        }
-    }
-
-    impl Drop for FakeProblem {
-        fn drop(&mut self) {
-            let _ = fs::remove_dir_all(&self.dir);
-        }
-    }
-
-    #[test]
-    fn passes_when_every_output_matches_and_fails_on_one_altered_byte() {
-        let fake = FakeProblem::new("alter");
-        fake.write("a.in", "1 2 3\n");
-        fake.write("a.out", "1 2 3\n");
-        fake.write("b.in", "x\n");
-        fake.write("b.out", "x\n");
-        assert!(fake.judge().iter().all(Row::passed));
-
-        fake.write("b.out", "y\n");
-        let rows = fake.judge();
-        assert_eq!(rows[0].verdict, Some(Verdict::Ac));
-        assert_eq!(rows[1].verdict, Some(Verdict::Wa));
-        assert!(rows[1].detail.as_deref().unwrap().contains("-y"));
-
-        fake.write("b.out", "x\n");
-        assert!(fake.judge().iter().all(Row::passed));
-    }
-
-    #[test]
-    fn args_files_are_passed_as_flags() {
-        // `cat -n` numbers lines: the flag from a.args must reach the solver.
-        let fake = FakeProblem::new("args");
-        fake.write("a.in", "q\n");
-        fake.write("a.args", "-n\n");
-        fake.write("a.out", "     1\tq\n");
-        assert_eq!(fake.judge()[0].verdict, Some(Verdict::Ac));
-    }
-
-    #[test]
-    fn a_folder_without_cases_never_passes() {
-        let fake = FakeProblem::new("empty");
-        fake.write("README", "nothing here");
-        let rows = fake.judge();
-        assert_eq!(rows.len(), 1);
-        assert!(!rows[0].passed());
-    }
-
-    #[test]
-    fn an_input_without_output_is_a_failure_not_a_skip() {
-        let fake = FakeProblem::new("no-out");
-        fake.write("a.in", "1\n");
-        assert!(!fake.judge()[0].passed());
-    }
-
-    #[test]
-    fn the_time_limit_file_overrides_the_default() {
-        let fake = FakeProblem::new("limit");
-        fake.write("time-limit", "250ms\n");
-        fake.write("a.in", "");
-        fake.write("a.out", "");
-        assert_eq!(
-            testdata::problem(&fake.dir).unwrap().time_limit,
-            Duration::from_millis(250)
-        );
-    }
-}
+mod tests;
