@@ -2,6 +2,7 @@
 //! against the classic algorithm kept beside it, and search-core against the `pathfinding` crate
 //! (from the crates' criterion benches), in one run on one machine.
 
+use crate::chart;
 use crate::measure::{self, Summary};
 use crate::report::{self, Comparison, Line};
 use std::fs;
@@ -75,6 +76,12 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
         let input = work.join(format!("{i:02}-{}.in", scenario.problem));
         fs::write(&input, &scenario.input)?;
         let program = bin.join(scenario.problem);
+        // The floor: a process that starts, reads the same input and writes nothing.
+        let floor = measure::summarize(
+            &(0..plan.runs)
+                .map(|_| measure::sample(Path::new("cat"), &[], &input))
+                .collect::<io::Result<Vec<_>>>()?,
+        );
         let mut default: Option<Summary> = None;
         for (j, (label, flags)) in scenario.variants.iter().enumerate() {
             let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
@@ -91,6 +98,7 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
                     .trim_end()
                     .to_string(),
                 summary,
+                floor,
                 target: if j == 0 { scenario.target } else { None },
                 speedup_of_default: default
                     .map(|d| summary.median.as_secs_f64() / d.median.as_secs_f64()),
@@ -113,11 +121,11 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
             report::markdown(&machine, &lines, &comparisons),
         )?;
         fs::create_dir_all(root.join("docs"))?;
-        fs::write(
-            root.join("docs/benchmarks.svg"),
-            report::svg(&lines, &comparisons),
-        )?;
-        println!("wrote BENCHMARKS.md and docs/benchmarks.svg");
+        let speedups = chart::speedups(&lines, &comparisons).map_err(io::Error::other)?;
+        fs::write(root.join("docs/benchmarks.svg"), speedups)?;
+        let floor = chart::floor(&lines).map_err(io::Error::other)?;
+        fs::write(root.join("docs/floor.svg"), floor)?;
+        println!("wrote BENCHMARKS.md, docs/benchmarks.svg and docs/floor.svg");
     }
     Ok(true)
 }

@@ -1,7 +1,7 @@
-//! Whole-process measurements: wall time and peak memory of one solver run.
+//! Whole-process measurements: wall time, CPU time (user + system) and peak memory of one run.
 //!
-//! Peak memory comes from `getrusage(RUSAGE_CHILDREN)`, which reports the largest child the caller
-//! has waited for. So that each figure belongs to exactly one run, every run goes through a fresh
+//! CPU time and peak memory come from `getrusage(RUSAGE_CHILDREN)`, which sums the times of the
+//! children the caller has waited for and reports the largest one's memory. So that each figure belongs to exactly one run, every run goes through a fresh
 //! copy of this program (`xtask measure`), which starts the solver once, waits, and prints the
 //! figures for the parent to read.
 
@@ -16,6 +16,8 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug)]
 pub struct Sample {
     pub wall: Duration,
+    /// User and system time together: what a judge counts.
+    pub cpu: Duration,
     pub peak_kib: u64,
 }
 
@@ -30,7 +32,7 @@ pub struct Args {
     command: Vec<String>,
 }
 
-/// Runs the command once (stdout discarded) and prints `nanoseconds peak_kib` on stdout.
+/// Runs the command once (stdout discarded) and prints `wall_ns cpu_ns peak_kib` on stdout.
 pub fn run(args: &Args) -> io::Result<bool> {
     let start = Instant::now();
     let status = Command::new(&args.command[0])
@@ -40,8 +42,13 @@ pub fn run(args: &Args) -> io::Result<bool> {
         .status()?;
     let wall = start.elapsed();
     let usage = getrusage(UsageWho::RUSAGE_CHILDREN).map_err(io::Error::from)?;
+    let micros = |t: nix::sys::time::TimeVal| {
+        Duration::from_secs(t.tv_sec().max(0) as u64)
+            + Duration::from_micros(t.tv_usec().max(0) as u64)
+    };
+    let cpu = micros(usage.user_time()) + micros(usage.system_time());
     // Linux reports ru_maxrss in KiB.
-    println!("{} {}", wall.as_nanos(), usage.max_rss());
+    println!("{} {} {}", wall.as_nanos(), cpu.as_nanos(), usage.max_rss());
     Ok(status.success())
 }
 
@@ -61,10 +68,14 @@ pub fn sample(program: &Path, args: &[String], input: &Path) -> io::Result<Sampl
         .stderr(Stdio::inherit())
         .output()?;
     let text = String::from_utf8_lossy(&output.stdout);
-    let mut fields = text.split_whitespace().map(|f| f.parse::<u64>());
-    match (output.status.success(), fields.next(), fields.next()) {
-        (true, Some(Ok(nanos)), Some(Ok(kib))) => Ok(Sample {
-            wall: Duration::from_nanos(nanos),
+    let fields: Vec<u64> = text
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    match (output.status.success(), &fields[..]) {
+        (true, &[wall, cpu, kib]) => Ok(Sample {
+            wall: Duration::from_nanos(wall),
+            cpu: Duration::from_nanos(cpu),
             peak_kib: kib,
         }),
         _ => Err(io::Error::other(format!(
@@ -83,23 +94,34 @@ pub struct Summary {
     pub median: Duration,
     pub min: Duration,
     pub max: Duration,
+    /// The median CPU time (user + system).
+    pub cpu: Duration,
     pub peak_kib: u64,
 }
 
-/// The median, minimum and maximum wall time, and the largest peak memory, of `samples`.
+/// The median, minimum and maximum wall time, the median CPU time, and the largest peak memory,
+/// of `samples`.
 pub fn summarize(samples: &[Sample]) -> Summary {
     let mut walls: Vec<Duration> = samples.iter().map(|s| s.wall).collect();
     walls.sort();
-    let median = if walls.len() % 2 == 1 {
-        walls[walls.len() / 2]
-    } else {
-        (walls[walls.len() / 2 - 1] + walls[walls.len() / 2]) / 2
-    };
+    let mut cpus: Vec<Duration> = samples.iter().map(|s| s.cpu).collect();
+    cpus.sort();
     Summary {
-        median,
+        median: median(&walls),
         min: walls[0],
         max: walls[walls.len() - 1],
+        cpu: median(&cpus),
         peak_kib: samples.iter().map(|s| s.peak_kib).max().unwrap_or(0),
+    }
+}
+
+/// The median of sorted, non-empty `values`.
+fn median(values: &[Duration]) -> Duration {
+    let n = values.len();
+    if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2
     }
 }
 
@@ -110,6 +132,7 @@ mod tests {
     fn ms(n: u64) -> Sample {
         Sample {
             wall: Duration::from_millis(n),
+            cpu: Duration::from_millis(2 * n),
             peak_kib: n,
         }
     }
@@ -126,6 +149,7 @@ mod tests {
                 5
             )
         );
+        assert_eq!(s.cpu, Duration::from_millis(6));
         assert_eq!(summarize(&[ms(4), ms(2)]).median, Duration::from_millis(3));
     }
 }
