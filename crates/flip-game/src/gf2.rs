@@ -22,6 +22,8 @@
 use crate::board::{Board, Colour, Press, Size};
 use bitvec::prelude::*;
 
+pub use basis::PressSet;
+
 /// The largest kernel whose `2^d` solutions the Gray-code walk tries, per target colour. A limit
 /// on time, not on the method: each dimension more doubles the walk.
 pub const MAX_KERNEL_DIMENSION: usize = 24;
@@ -123,36 +125,29 @@ impl Gf2 {
             let pivot_row = aug[rank].clone();
             for (r, row) in aug.iter_mut().enumerate() {
                 if r != rank && row[col] {
-                    *row ^= &pivot_row;
+                    // Word by word: the rows are whole words of the same length.
+                    let words = row.as_raw_mut_slice().iter_mut();
+                    for (w, p) in words.zip(pivot_row.as_raw_slice()) {
+                        *w ^= p;
+                    }
                 }
             }
             pivots.push(col);
         }
         gf2.dimension = cols - pivots.len();
-        // Kernel basis: each free column j with the pivot variables that cancel it.
-        let keep = gf2.dimension <= MAX_KERNEL_DIMENSION;
-        let free = (0..cols).filter(|c| keep && !pivots.contains(c));
-        let basis: Vec<Vec<u64>> = free
-            .map(|j| {
-                let mut v = unit(words, j);
-                for (p, &pc) in pivots.iter().enumerate() {
-                    if aug[p][j] {
-                        v[pc / 64] |= 1 << (pc % 64);
-                    }
-                }
-                v
-            })
-            .collect();
-        gf2.kernel = basis
-            .iter()
-            .map(|v| {
-                let residual = gf2.chase(&zero, v, &mut scratch);
-                debug_assert!(residual.iter().all(|&w| w == 0), "not in the kernel");
-                scratch.clone()
-            })
-            .collect();
         gf2.reduced = aug;
         gf2.pivots = pivots;
+        if gf2.dimension <= MAX_KERNEL_DIMENSION {
+            gf2.kernel = gf2
+                .kernel_first_rows()
+                .iter()
+                .map(|v| {
+                    let residual = gf2.chase(&zero, v, &mut scratch);
+                    debug_assert!(residual.iter().all(|&w| w == 0), "not in the kernel");
+                    scratch.clone()
+                })
+                .collect();
+        }
         gf2
     }
 
@@ -371,5 +366,6 @@ fn bit(row: &[u64], i: usize) -> bool {
     row[i / 64] >> (i % 64) & 1 == 1
 }
 
+mod basis;
 #[cfg(test)]
 mod tests;

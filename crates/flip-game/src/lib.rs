@@ -9,12 +9,12 @@
 //! | [`parse`] | [`parse::Reader`]: boards one at a time from judge input, with `line L, column C` errors |
 //! | [`board`] | the puzzle state: [`board::Size`], [`board::Board`] (one bit a cell), [`board::Press`], [`board::Colour`] |
 //! | [`small`] | boards of at most 20 cells as `u32` masks, and the textbook per-board BFS and enumeration of press sets |
-//! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel |
+//! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel; the kernel basis and the all-black press set as whole-board press sets |
 //! | [`table`] | [`table::Table`]: the distance of every board of a small shape to one colour, built once by BFS |
 //! | [`solve`] | [`Algorithm`] and [`solve::Solver`], which builds what an algorithm needs once, on first use |
 //! | [`mod@format`] | the judge's answer line |
 //! | [`explain`] | `--explain`: the presses drawn on the board, and the board they leave |
-//! | [`stats`] | `stats`: how many boards need each number of steps, and how many cannot be made one colour |
+//! | [`stats`] | `stats`: how many boards need each number of steps (exactly, from the table or from the code words: the kernel and the all-black press set), and how many cannot be made one colour |
 //! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
 //!
 //! The key fact: pressing a cell twice cancels and the order of presses does not matter, so a

@@ -1,16 +1,158 @@
 //! `flip-game stats`: how many boards of a shape need each number of steps.
 //!
-//! Small shapes are counted exactly from the table over every board. For any shape, linear algebra
-//! counts the boards that can be made one colour: the boards a press set can clear form the image
-//! of the press map, `2^(cells - d)` boards for a kernel of dimension `d`, and the all-black
-//! target adds a second copy of it unless the all-black board is itself in the image.
+//! # Which boards can be solved
+//!
+//! A board of `n` cells is a vector `b` over GF(2), one bit a cell, set for black. Pressing the
+//! cells of a set `x` (a vector too) adds `M x` to the board, `M` being the press map: the
+//! symmetric matrix with a one for each cell and each of its neighbours. So `b` can be made all
+//! white exactly when `b = M x` for some `x`, and all black when `b + 1 = M x` (`1` is the
+//! all-black board). The image of `M` has `2^(n - d)` boards, `d` being the dimension of its
+//! kernel `K` ([`Gf2::dimension`]).
+//!
+//! The all-black board is always in the image. For `x` in `K`, over GF(2),
+//! `⟨1, x⟩ = Σ M_ii x_i = xᵀ M x` (`M` has ones on its diagonal, and in `xᵀ M x` the terms off
+//! the diagonal come in equal pairs), and `xᵀ M x = xᵀ 0 = 0`: so `1` is orthogonal to `K`, and
+//! the vectors orthogonal to the kernel of a symmetric matrix are its image.
+//! There is thus a press set `s` with `M s = 1`, which turns all white into all black
+//! ([`Gf2::all_black_press_set`]); every solvable board reaches both colours, and the solvable
+//! boards are the `2^(n - d)` boards of the image. The code below does not rely on this: without
+//! `s` there would be `2 · 2^(n - d)` solvable boards, each reaching one colour.
+//!
+//! # Steps as the least weight in a coset
+//!
+//! Let `C` be the code spanned by `K` and `s`, of dimension `e = d + 1` (`K` alone, `e = d`,
+//! without `s`). If `x` makes `b` one colour, the press sets that make `b` one colour, either
+//! colour, are exactly those of the coset `x + C`, and the fewest steps of `b` is the least
+//! number of cells (weight) in that coset. Each coset serves two boards: `M x` and `M x + 1`,
+//! the same board with its colours swapped. So, as `x` runs over all `2^n` press sets, each pair
+//! of boards is met `2^e` times, and
+//!
+//! ```text
+//! boards needing k steps = 2 · (press sets whose coset has least weight k) / 2^e
+//! ```
+//!
+//! # Counting the cosets by groups of cells
+//!
+//! Take a basis `c_1 … c_e` of `C`. The *signature* of a cell is the vector `v` in GF(2)^e whose
+//! bit `j` says whether `c_j` presses it ([`groups`]); `g_v` cells have signature `v`. If `x`
+//! presses `t_v` cells of each group, then `x + Σ λ_j c_j` presses, in group `v`, `g_v - t_v`
+//! cells when `⟨λ, v⟩` is odd and `t_v` otherwise. So the least weight of the coset depends on the
+//! `t_v` alone, and `Π_v C(g_v, t_v)` press sets share them. The cells of signature 0, pressed by
+//! no code word, add their presses to every weight: they are counted apart, by a convolution with
+//! their binomial row ([`exact`]). The other groups are walked one at a time ([`minima`]).
+//!
+//! With a trivial kernel there is one code word, `s`, of `w` presses, and one group besides the
+//! free cells: a press set with `i` of the cells of `s` has least weight `min(i, w - i)` there, so
+//!
+//! ```text
+//! boards needing k steps = Σ_i C(w, i) · C(n - w, k - min(i, w - i))     (i from 0 to w)
+//! ```
+//!
+//! and the most steps any board needs is `(n - w) + ⌊w / 2⌋`. In general it is the largest
+//! coset minimum, the free cells plus the largest minimum of the walk.
+//!
+//! # What is printed
+//!
+//! - Shapes of at most [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells: every count,
+//!   from the table of every board (a breadth-first search that knows no algebra; tests check
+//!   the counting above against it).
+//! - Larger shapes whose counts cost at most [`WORK_BUDGET`] steps and take at most
+//!   [`LISTING_DIGITS`] digits in all: every count, exactly.
+//! - Larger still, with one code word or a walk that fits the budget: a summary. The range of the
+//!   steps, the first few counts exactly, and the number of digits of the largest count, from
+//!   exact counts when they are affordable and otherwise from floating-point bounds ([`approx`]).
+//! - Otherwise `not counted`, with the numbers that made it too costly.
 
+use std::fmt;
 use std::io::{self, Write};
+
+use num_bigint::BigUint;
 
 use crate::board::Size;
 use crate::gf2::Gf2;
-use crate::small::SMALL_MAX_CELLS;
 use crate::table::Table;
+
+pub mod approx;
+pub mod exact;
+pub mod groups;
+pub mod minima;
+mod policy;
+
+pub use policy::{by_steps, exact_counts};
+
+/// The most steps a count may take, a step being about one multiply-add of 64-bit words or one
+/// entry of the walk's weight vectors (which also bounds its memory, to a few bytes a step). It
+/// keeps every answer, counted or refused, to a fraction of a second and some tens of megabytes,
+/// and still lets through every shape of up to 36 cells (the costliest, 5 × 7 and 4 × 9, take
+/// under half of it), every trivial kernel, and the exact counts of every listing that fits in
+/// [`LISTING_DIGITS`] (under half of it too).
+pub const WORK_BUDGET: u64 = 1 << 24;
+
+/// The most digits, all counts together, that are listed in full: past that, a summary.
+pub const LISTING_DIGITS: usize = 100_000;
+
+/// Why the boards of a shape are not counted by steps.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotCounted {
+    /// The sums of the code words alone are more than the budget.
+    #[error(
+        "{}: their 2^{words} sums are too many for the {WORK_BUDGET} steps allowed",
+        words_text(*words, *dimension)
+    )]
+    TooManyWords {
+        /// `e`.
+        words: usize,
+        /// `d`.
+        dimension: usize,
+    },
+    /// The walk over the groups would take more than the budget.
+    #[error(
+        "{words} code words split the {cells} cells into {groups} groups, and counting them group \
+         by group takes more than the {WORK_BUDGET} steps allowed (stopped after {done} groups, \
+         at {states} weight vectors)"
+    )]
+    TooMuchWork {
+        /// `e`.
+        words: usize,
+        /// `n`.
+        cells: usize,
+        /// The groups with a nonzero signature.
+        groups: usize,
+        /// The groups walked before the budget ran out.
+        done: usize,
+        /// The weight vectors carried at that point.
+        states: usize,
+    },
+    /// Bounding every count would take more than the budget.
+    #[error("bounding the {lines} counts takes {work} steps, more than the {WORK_BUDGET} allowed")]
+    TooLarge {
+        /// The counts, one per number of steps.
+        lines: usize,
+        /// The steps it would take.
+        work: u64,
+    },
+}
+
+/// `e code words (d kernel vectors and the all-black press set)`.
+fn words_text(words: usize, dimension: usize) -> String {
+    let with_black = words > dimension;
+    let plural = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("{n} {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    let parts = match (dimension, with_black) {
+        (0, true) => "the all-black press set".to_string(),
+        (d, true) => format!(
+            "{} and the all-black press set",
+            plural(d, "kernel vector", "kernel vectors")
+        ),
+        (d, false) => plural(d, "kernel vector", "kernel vectors"),
+    };
+    format!("{} ({parts})", plural(words, "code word", "code words"))
+}
 
 /// What is known of the boards of one shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,17 +165,70 @@ pub struct Stats {
     pub colours_connected: bool,
     /// `2^solvable_exponent` boards can be made one colour.
     pub solvable_exponent: usize,
-    /// How many boards need exactly 0, 1, 2, … steps, for shapes small enough for a table.
-    pub by_steps: Option<Vec<u64>>,
+    /// How many boards need each number of steps.
+    pub by_steps: BySteps,
+}
+
+/// How many boards need each number of steps, as far as it is counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BySteps {
+    /// Every count, from the table of every board: `counts[k]` boards need `k` steps.
+    Table(Vec<u64>),
+    /// Every count, from the code words.
+    Listed {
+        /// What they were counted from.
+        code: CodeFacts,
+        /// `counts[k]` boards need `k` steps.
+        counts: Vec<BigUint>,
+    },
+    /// Too many digits to list.
+    Summary(Summary),
+    /// Not counted, and why.
+    NotCounted(NotCounted),
+}
+
+/// The code words the counts come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodeFacts {
+    /// `e`.
+    pub words: usize,
+    /// `d`.
+    pub dimension: usize,
+    /// The groups of cells with a nonzero signature.
+    pub groups: usize,
+    /// The cells pressed by no code word.
+    pub free: usize,
+}
+
+/// The boards by steps of a shape with too many to list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// What they were counted from.
+    pub code: CodeFacts,
+    /// `w`, the presses of the one code word, when there is one (the closed form applies).
+    pub weight: Option<usize>,
+    /// The most steps a board needs.
+    pub most: usize,
+    /// The exact counts of the first few step numbers (0 to 3, as far as `most`).
+    pub first: Vec<BigUint>,
+    /// The decimal digits of the largest count: the least and the most the bounds allow (equal
+    /// when they decide it, as they nearly always do).
+    pub largest_digits: (usize, usize),
+    /// The digits of all counts together, when they were computed.
+    pub total_digits: Option<usize>,
 }
 
 impl Stats {
     /// Counts the boards of `size`: by steps from the table if the shape has at most
-    /// [`SMALL_MAX_CELLS`] cells, otherwise only solvable and impossible ones.
+    /// [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells, from the code words (as the
+    /// module docs say) otherwise.
     pub fn compute(size: Size) -> Stats {
         let gf2 = Gf2::new(size);
         let connected = gf2.colours_connected();
-        let by_steps = Table::build(size).map(|table| table.counts());
+        let by_steps = match Table::build(size) {
+            Some(table) => BySteps::Table(table.counts()),
+            None => by_steps(&gf2).unwrap_or_else(BySteps::NotCounted),
+        };
         Stats {
             size,
             dimension: gf2.dimension(),
@@ -101,62 +296,81 @@ pub fn write(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
     };
     writeln!(out, "impossible: {impossible}")?;
     match &stats.by_steps {
-        Some(counts) => {
-            writeln!(out, "steps  boards")?;
-            for (steps, count) in counts.iter().enumerate() {
-                writeln!(out, "{steps:>5}  {count:>6}")?;
-            }
-            Ok(())
+        BySteps::Table(counts) => write_counts(out, counts),
+        BySteps::Listed { code, counts } => {
+            writeln!(out, "boards by steps, counted exactly from {code}:")?;
+            write_counts(out, counts)
         }
-        None => writeln!(
-            out,
-            "boards by steps: not counted (more than {SMALL_MAX_CELLS} cells)"
-        ),
+        BySteps::Summary(summary) => write_summary(out, n, summary),
+        BySteps::NotCounted(why) => writeln!(out, "boards by steps: not counted: {why}"),
     }
+}
+
+impl fmt::Display for CodeFacts {
+    /// `e code words (…) over G groups of cells`, the free cells being a group too.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} over {} groups of cells",
+            words_text(self.words, self.dimension),
+            self.groups + usize::from(self.free > 0)
+        )
+    }
+}
+
+/// `steps  boards`, then a line per number of steps.
+fn write_counts(out: &mut impl Write, counts: &[impl fmt::Display]) -> io::Result<()> {
+    writeln!(out, "steps  boards")?;
+    for (steps, count) in counts.iter().enumerate() {
+        writeln!(out, "{steps:>5}  {count:>6}")?;
+    }
+    Ok(())
+}
+
+fn write_summary(out: &mut impl Write, cells: usize, summary: &Summary) -> io::Result<()> {
+    writeln!(
+        out,
+        "boards by steps, counted exactly from {}, in short:",
+        summary.code
+    )?;
+    let most = summary.most;
+    if let Some(w) = summary.weight {
+        writeln!(
+            out,
+            "boards needing k steps: the sum over i from 0 to w of C(w, i) * C(n - w, k - min(i, w - i)), \
+             with n = {cells} cells and w = {w} presses in the {}",
+            if summary.code.dimension == 0 {
+                "all-black press set"
+            } else {
+                "one code word"
+            }
+        )?;
+        writeln!(out, "steps: 0 to (n - w) + floor(w / 2) = {most}")?;
+    } else {
+        writeln!(out, "steps: 0 to {most}")?;
+    }
+    write_counts(out, &summary.first)?;
+    if summary.first.len() <= most {
+        writeln!(out, "  ...")?;
+    }
+    let (low, high) = summary.largest_digits;
+    let digits = if low == high {
+        format!("{low} digits")
+    } else {
+        format!("{low} or {high} digits (the bounds do not tell which)")
+    };
+    writeln!(out, "largest count: {digits}")?;
+    let lines = most + 1;
+    let total = match summary.total_digits {
+        Some(total) => format!("{total} digits in all"),
+        None => format!("up to {} digits in all", lines * high),
+    };
+    writeln!(
+        out,
+        "not listed: {lines} counts of up to {high} digits, {total}, past the {LISTING_DIGITS} \
+         digits listed in full"
+    )
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_4x4_counts_are_the_known_ones() {
-        let stats = Stats::compute(Size::FOUR);
-        // The README's counts: 4,096 solvable, 2, 32, 228, 880, 1562, 1136, 256 by steps.
-        assert_eq!(
-            stats.by_steps.as_deref(),
-            Some(&[2, 32, 228, 880, 1562, 1136, 256][..])
-        );
-        assert_eq!(stats.solvable(), Some(4096));
-        assert_eq!(stats.impossible(), Some(61_440));
-    }
-
-    #[test]
-    fn the_table_and_the_algebra_count_the_same_solvable_boards() {
-        for rows in 1..=4 {
-            for cols in 1..=4 {
-                let stats = Stats::compute(Size { rows, cols });
-                let by_steps: u64 = stats.by_steps.as_ref().unwrap().iter().sum();
-                assert_eq!(
-                    Some(u128::from(by_steps)),
-                    stats.solvable(),
-                    "{rows}x{cols}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn huge_counts_are_written_as_powers() {
-        let stats = Stats::compute(Size {
-            rows: 128,
-            cols: 128,
-        });
-        let mut text = Vec::new();
-        write(&mut text, &stats).unwrap();
-        let text = String::from_utf8(text).unwrap();
-        assert!(text.contains("kernel dimension: 56"), "{text}");
-        assert!(text.contains("2^16384"), "{text}");
-        assert!(stats.boards().is_none());
-    }
-}
+mod tests;

@@ -96,3 +96,96 @@ fn a_kernel_too_large_is_refused_but_impossible_and_done_boards_are_answered() {
     corner.set(0, 0, Colour::Black);
     assert_eq!(gf2.steps(&corner), Ok(None));
 }
+
+/// The board a press set leaves on an all-white board, pressing cell by cell with
+/// `Board::apply` (no linear algebra).
+fn pressed_on_white(size: Size, set: &PressSet) -> Board {
+    let mut board = Board::filled(size, Colour::White);
+    for i in set.iter_ones() {
+        board.apply(Press {
+            row: i / size.cols,
+            col: i % size.cols,
+        });
+    }
+    board
+}
+
+/// The rank of some press sets, by elimination on the sets themselves.
+fn rank(sets: &[PressSet]) -> usize {
+    let mut rows: Vec<PressSet> = sets.to_vec();
+    let mut rank = 0;
+    let cells = sets.first().map_or(0, |s| s.len());
+    for cell in 0..cells {
+        let Some(found) = (rank..rows.len()).find(|&r| rows[r][cell]) else {
+            continue;
+        };
+        rows.swap(rank, found);
+        let pivot = rows[rank].clone();
+        for row in rows.iter_mut().skip(rank + 1) {
+            if row[cell] {
+                *row ^= &pivot;
+            }
+        }
+        rank += 1;
+    }
+    rank
+}
+
+#[test]
+fn the_kernel_basis_leaves_boards_alone_and_the_all_black_set_turns_white_black() {
+    // Tall, square and wide (turned on its side) shapes, some wider than a 64-bit word.
+    let shapes = [
+        (4, 4),
+        (5, 5),
+        (2, 5),
+        (5, 2),
+        (1, 5),
+        (3, 8),
+        (9, 9),
+        (4, 9),
+        (5, 17),
+        (17, 5),
+        (6, 70),
+        (70, 6),
+        (66, 66),
+        (1, 1),
+    ];
+    for (rows, cols) in shapes {
+        let size = Size { rows, cols };
+        let gf2 = Gf2::new(size);
+        let basis = gf2.kernel_basis();
+        assert_eq!(basis.len(), gf2.dimension(), "{size}");
+        assert_eq!(rank(&basis), gf2.dimension(), "{size}: not independent");
+        for set in &basis {
+            assert_eq!(set.len(), size.cells());
+            assert!(set.any(), "{size}: a zero vector");
+            let board = pressed_on_white(size, set);
+            assert_eq!(board.one_colour(), Some(Colour::White), "{size}");
+        }
+        let black = gf2.all_black_press_set();
+        assert_eq!(black.is_some(), gf2.colours_connected(), "{size}");
+        if let Some(set) = black {
+            let board = pressed_on_white(size, &set);
+            assert_eq!(board.one_colour(), Some(Colour::Black), "{size}");
+        }
+    }
+}
+
+#[test]
+fn every_small_shape_can_turn_white_into_black() {
+    // The press map is a symmetric matrix with ones on its diagonal, and over GF(2) the diagonal
+    // of a symmetric matrix is always in its image: every shape reaches all black from all white.
+    for rows in 1..=8 {
+        for cols in 1..=8 {
+            let size = Size { rows, cols };
+            let set = Gf2::new(size)
+                .all_black_press_set()
+                .expect("always reachable");
+            assert_eq!(
+                pressed_on_white(size, &set).one_colour(),
+                Some(Colour::Black),
+                "{size}"
+            );
+        }
+    }
+}

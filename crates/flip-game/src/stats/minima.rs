@@ -1,0 +1,262 @@
+//! The least weight in every coset of the code, counted one group of cells at a time instead of
+//! one press set at a time.
+//!
+//! A press set `x` on the coded cells is summed up, group by group, by how many cells of each
+//! group it presses (`t_v` of `g_v`); adding the code word `c(λ)` makes its weight
+//! `W_λ = Σ_v (t_v or g_v - t_v)`, the second when `⟨λ, v⟩` is odd. The walk goes through the
+//! groups in turn, carrying for each partial choice of the `t_v` the vector of the `W_λ` so far,
+//! with how many press sets lead to it (`Π C(g_v, t_v)`). Three things keep that small:
+//!
+//! - **Classes.** The groups are ordered so that the ones left to do span as small a space `V`
+//!   as can be; two words `λ, μ` with `⟨λ, v⟩ = ⟨μ, v⟩` for every `v` in `V` gain the same from
+//!   every group left, so only the lower of their weights can end up the minimum. The vector
+//!   keeps one entry per class: `2^dim V` of them, down to one at the end.
+//! - **Shifts.** The vector is kept as its minimum (the *base*) plus the differences, and the
+//!   base goes with the count: vectors that differ by a constant share their entry.
+//! - **Caps.** A difference past the number of cells left can never come back down to the
+//!   minimum, so all such differences are the same.
+//!
+//! At the end one class is left, and the base is the coset minimum.
+
+use std::cmp::Reverse;
+use std::collections::BTreeMap;
+
+use num_bigint::BigUint;
+
+use super::exact::binomials;
+
+mod store;
+
+use super::groups::Code;
+use super::{NotCounted, WORK_BUDGET};
+use store::{States, Tally, Vectors};
+
+/// What the walk found, and what it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walked {
+    /// `minima[m]`: how many of the `2^N` press sets on the `N` coded cells have `m` as the
+    /// least weight among the press sets they differ from by a code word (on the coded cells).
+    pub minima: Vec<BigUint>,
+    /// The steps it took, out of [`WORK_BUDGET`].
+    pub work: u64,
+}
+
+/// Walks the groups of `code` for its coset minima.
+///
+/// # Errors
+/// [`NotCounted::TooMuchWork`] when the walk would take more than [`WORK_BUDGET`] steps.
+pub fn coset_minima(code: &Code) -> Result<Walked, NotCounted> {
+    // Every partial count is at most 2^N: a u128 holds them all up to N = 127.
+    if code.coded() <= 127 {
+        walk::<u128>(code, 1)
+    } else {
+        let limbs = code.coded().div_ceil(64) as u64;
+        walk::<BigUint>(code, limbs + 1)
+    }
+}
+
+/// One group in the walk's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Level {
+    /// The group's cells, `g`.
+    size: usize,
+    /// The classes before it: `2^dim V` with `V` spanned by this group and the ones after.
+    classes: usize,
+    /// The group's signature in the coordinates of the classes: class `c` gains `g - t` when
+    /// `alpha & c` has an odd number of ones, `t` otherwise.
+    alpha: u32,
+    /// Class `c` before the group is class `c & next_mask` after it.
+    next_mask: usize,
+}
+
+/// The steps a move from one weight vector to the next takes besides its entries: finding the
+/// next vector among those made so far.
+const LOOK_UP: u64 = 8;
+
+/// The walk with counts of type `T`, each multiply-add costing `unit` steps.
+fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
+    let groups = code.groups.len();
+    let too_much = |done: usize, states: usize| NotCounted::TooMuchWork {
+        words: code.words(),
+        cells: code.cells,
+        groups,
+        done,
+        states,
+    };
+    // Choosing the order takes every group's signature past each new basis vector.
+    let mut budget = WORK_BUDGET
+        .checked_sub((groups as u64) * (code.words() as u64 + 1).pow(2))
+        .ok_or_else(|| too_much(0, 1))?;
+    let levels = levels(code.words(), &order(&code.groups));
+    // The first level is checked before its one weight vector, of 2^e entries, is made.
+    let first_cost = |l: &Level| (l.size as u64 + 1) * (l.classes as u64 + unit + LOOK_UP);
+    if levels.first().is_some_and(|l| first_cost(l) > budget) {
+        return Err(too_much(0, 1));
+    }
+    let mut states = States::start(1 << code.words());
+    let mut left = code.coded();
+    for (done, level) in levels.iter().enumerate() {
+        let g = level.size;
+        let cost: u64 = (0..states.len())
+            .map(|s| {
+                (g as u64 + 1) * (level.classes as u64 + states.span(s) as u64 * unit + LOOK_UP)
+            })
+            .sum();
+        budget = budget
+            .checked_sub(cost)
+            .ok_or_else(|| too_much(done, states.len()))?;
+        left -= g;
+        let cap = u32::try_from(left + 1).expect("a board has fewer than 2^32 cells");
+        // First where each vector and press count lead (and the bases the next vector gets),
+        // then the counts, in one block sized to fit.
+        let mut next = Vectors::new(level.next_mask + 1);
+        let mut bases: Vec<(usize, usize)> = Vec::new();
+        let mut moves: Vec<(u32, u32)> = Vec::with_capacity(states.len() * (g + 1));
+        let mut out = vec![0u32; level.next_mask + 1];
+        for s in 0..states.len() {
+            for t in 0..=g {
+                out.fill(u32::MAX);
+                for (c, &w) in states.vectors.get(s).iter().enumerate() {
+                    let odd = (level.alpha as usize & c).count_ones() % 2 == 1;
+                    let gain = if odd { g - t } else { t };
+                    let slot = &mut out[c & level.next_mask];
+                    *slot = (*slot).min(w + gain as u32);
+                }
+                let base = *out.iter().min().expect("at least one class");
+                for w in &mut out {
+                    *w = (*w - base).min(cap);
+                }
+                let id = next.intern(&out);
+                if id == bases.len() {
+                    bases.push((usize::MAX, 0));
+                }
+                let (lo, hi) = (states.lo[s] + base as usize, states.lo[s] + states.span(s));
+                bases[id] = (bases[id].0.min(lo), bases[id].1.max(hi + base as usize));
+                moves.push((id as u32, base));
+            }
+        }
+        let factors: Vec<T> = binomials(g).iter().map(T::from_big).collect();
+        let mut after = States::<T>::with_bases(next, &bases);
+        let mut moves = moves.into_iter();
+        for s in 0..states.len() {
+            for factor in &factors {
+                let (id, base) = moves.next().expect("a move a press count");
+                let id = id as usize;
+                let first = after.offset[id] + states.lo[s] + base as usize - after.lo[id];
+                let counts = &states.counts[states.offset[s]..states.offset[s + 1]];
+                for (slot, count) in after.counts[first..].iter_mut().zip(counts) {
+                    slot.add_product(count, factor);
+                }
+            }
+        }
+        states = after;
+    }
+    debug_assert_eq!(states.len(), 1, "one class is left after the last group");
+    let mut minima = vec![BigUint::ZERO; states.lo[0]];
+    minima.extend(states.counts.into_iter().map(T::into_big));
+    Ok(Walked {
+        minima,
+        work: WORK_BUDGET - budget,
+    })
+}
+
+/// The groups in the walk's order, chosen from the last one back so that the groups at the end
+/// span spaces as small as can be and hold as many ways to press them as can be. Each time, of
+/// the cosets of the span of the groups chosen, the one whose groups bring in the most ways to
+/// press them (`Π (g + 1)`), its groups largest first (after the first, the others add no
+/// class).
+fn order(groups: &[(u32, usize)]) -> Vec<(u32, usize)> {
+    let mut rest = groups.to_vec();
+    let mut span = Span::default();
+    let mut tail = Vec::with_capacity(rest.len());
+    while !rest.is_empty() {
+        // What is left of each signature past the span: the same for the groups of one coset.
+        let left: Vec<u32> = rest.iter().map(|&(sig, _)| span.reduce(sig).0).collect();
+        let mut ways: BTreeMap<u32, f64> = BTreeMap::new();
+        for (&l, &(_, size)) in left.iter().zip(&rest) {
+            *ways.entry(l).or_default() += (size as f64 + 1.0).ln();
+        }
+        let (&coset, _) = ways
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(b.1).then(b.0.cmp(a.0)))
+            .expect("a group is left");
+        let mut chosen = Vec::new();
+        let mut others = Vec::with_capacity(rest.len());
+        for (group, l) in rest.into_iter().zip(left) {
+            if l == coset {
+                chosen.push(group);
+            } else {
+                others.push(group);
+            }
+        }
+        chosen.sort_unstable_by_key(|&(sig, size)| (Reverse(size), sig));
+        for group in chosen {
+            span.insert(group.0);
+            tail.push(group);
+        }
+        rest = others;
+    }
+    tail.reverse();
+    tail
+}
+
+/// The levels of the walk for groups in `order`: the classes before each group and how the
+/// group's signature and the next classes read in them.
+fn levels(words: usize, order: &[(u32, usize)]) -> Vec<Level> {
+    let mut span = Span::default();
+    let mut levels: Vec<Level> = order
+        .iter()
+        .rev()
+        .map(|&(sig, size)| {
+            let below = span.rows.len();
+            let alpha = span.insert(sig);
+            Level {
+                size,
+                classes: 1 << span.rows.len(),
+                alpha,
+                next_mask: (1 << below) - 1,
+            }
+        })
+        .collect();
+    levels.reverse();
+    debug_assert!(levels.first().is_none_or(|l| l.classes == 1 << words));
+    levels
+}
+
+/// A subspace of signatures, in echelon form, each row with its coordinates in the basis of
+/// signatures that built it (basis vector `k` is the `k`-th signature added that was new).
+#[derive(Clone, Debug, Default)]
+struct Span {
+    /// `(row, coordinates)`, in decreasing order of the rows' highest bits, all different.
+    rows: Vec<(u32, u32)>,
+}
+
+impl Span {
+    /// What is left of `v` after clearing every row's highest bit from it, and the coordinates
+    /// of what was cleared: `v` is in the span exactly when the first is zero.
+    fn reduce(&self, mut v: u32) -> (u32, u32) {
+        let mut coordinates = 0;
+        for &(row, coords) in &self.rows {
+            let top = 1 << (31 - row.leading_zeros());
+            if v & top != 0 {
+                v ^= row;
+                coordinates ^= coords;
+            }
+        }
+        (v, coordinates)
+    }
+
+    /// Adds `v` and returns its coordinates: a new basis vector if it was not in the span.
+    fn insert(&mut self, v: u32) -> u32 {
+        let (left, coordinates) = self.reduce(v);
+        if left == 0 {
+            return coordinates;
+        }
+        let new = 1 << self.rows.len();
+        self.rows.push((left, coordinates ^ new));
+        // Highest bits in decreasing order: fewest leading zeros first.
+        self.rows
+            .sort_unstable_by_key(|&(row, _)| row.leading_zeros());
+        new
+    }
+}
