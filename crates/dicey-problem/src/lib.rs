@@ -58,7 +58,7 @@ pub struct Options {
 /// assert_eq!(String::from_utf8(out).unwrap(), "M\n  (1,1),(1,2),(1,1)\n");
 /// ```
 pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
-    let mut reader = parse::Reader::new(input);
+    let mut reader = parse::Reader::for_algorithm(input, options.algorithm);
     while let Some(maze) = reader.next_case()? {
         let tour = solve::solve(&maze, options.algorithm);
         match show {

@@ -9,8 +9,9 @@ pub const WILD: i8 = -1;
 /// An empty cell: the die may never enter it.
 pub const EMPTY: i8 = 0;
 
-/// The largest number of cells a maze may have: the dense search numbers `cells × 24` states
-/// plus one virtual source below `u32::MAX` (about 179 million cells, e.g. 13 000 × 13 000).
+/// The largest number of cells a maze can have at all: the dense search numbers `cells × 24`
+/// states plus one virtual source below `u32::MAX`. The searches take fewer
+/// ([`crate::Algorithm::max_cells`]), to keep their memory bounded.
 pub const MAX_CELLS: usize = (u32::MAX as usize - 2) / crate::die::ORIENTATIONS;
 
 /// Why a maze cannot be built.

@@ -11,21 +11,39 @@ use search_core::scan::quote;
 use search_core::{ParseError, Scanner};
 
 use crate::die::Die;
-use crate::maze::{MAX_CELLS, Maze};
+use crate::maze::Maze;
+use crate::solve::Algorithm;
 
 /// Reads mazes one at a time from judge input: [`Reader::next_case`] reads only as far as the
 /// end of the maze it returns.
 pub struct Reader<R> {
     scanner: Scanner<R>,
     ended: bool,
+    /// The algorithm the mazes are for: it bounds their size.
+    algorithm: Algorithm,
 }
 
 impl<R: BufRead> Reader<R> {
-    /// A reader at the start of `input`.
+    /// A reader at the start of `input`, of mazes the default algorithm can take.
     pub fn new(input: R) -> Self {
+        Reader::for_algorithm(input, Algorithm::default())
+    }
+
+    /// A reader at the start of `input`, of mazes of at most `algorithm.max_cells()` cells: a
+    /// larger header is an error at its number of columns, before any cell is read.
+    ///
+    /// ```
+    /// use dicey_problem::{parse::Reader, Algorithm};
+    /// let mut input = Reader::for_algorithm("M\n1025 1024 1 1 1 2\n".as_bytes(), Algorithm::TupleBfs);
+    /// let err = input.next_case().unwrap_err();
+    /// assert!(err.to_string().starts_with("line 2, column 6: expected the number of columns"));
+    /// assert!(err.to_string().contains("at most 1048576 cells in all for --algorithm tuple-bfs"));
+    /// ```
+    pub fn for_algorithm(input: R, algorithm: Algorithm) -> Self {
         Reader {
             scanner: Scanner::new(input),
             ended: false,
+            algorithm,
         }
     }
 
@@ -57,9 +75,13 @@ impl<R: BufRead> Reader<R> {
             return Ok(None);
         };
         let rows = self.number("the number of rows (1 or more)", |r| r >= 1)?;
+        let (most, algorithm) = (self.algorithm.max_cells(), self.algorithm.name());
         let cols = self.number(
-            &format!("the number of columns (1 or more, at most {MAX_CELLS} cells in all)"),
-            |c| c >= 1 && rows.checked_mul(c).is_some_and(|n| n <= MAX_CELLS),
+            &format!(
+                "the number of columns (1 or more, at most {most} cells in all for --algorithm \
+                 {algorithm})"
+            ),
+            |c| c >= 1 && rows.checked_mul(c).is_some_and(|n| n <= most),
         )?;
         let row = self.number(&format!("the start row (1 to {rows})"), |r| {
             (1..=rows).contains(&r)
@@ -157,5 +179,28 @@ mod tests {
         assert_eq!(maze.cells(), [-1, 0, 1, 6]);
         assert_eq!(maze.start(), (1, 1));
         assert_eq!((maze.die().top(), maze.die().front()), (6, 5));
+    }
+
+    #[test]
+    fn each_algorithm_takes_mazes_up_to_its_limit_and_refuses_larger_ones_at_the_header() {
+        for algorithm in [Algorithm::Dense, Algorithm::TupleBfs] {
+            let most = algorithm.max_cells();
+            // At the limit the header is read, and the maze is cut off at its first cell.
+            let at = format!("M\n1 {most} 1 1 1 2\n");
+            let err = Reader::for_algorithm(at.as_bytes(), algorithm)
+                .next_case()
+                .unwrap_err();
+            assert!(err.message.contains("the value of cell (1, 1)"), "{err}");
+            // One more is refused at the number of columns, with nothing allocated for cells.
+            let past = format!("M\n1 {} 1 1 1 2\n-1", most + 1);
+            let err = Reader::for_algorithm(past.as_bytes(), algorithm)
+                .next_case()
+                .unwrap_err();
+            assert_eq!((err.pos.line, err.pos.column), (2, 3), "{err}");
+            assert!(
+                err.message.contains(&format!("at most {most} cells")),
+                "{err}"
+            );
+        }
     }
 }

@@ -34,6 +34,39 @@ pub enum Algorithm {
     TupleBfs,
 }
 
+impl Algorithm {
+    /// The most cells of a maze the search takes, so that its memory stays bounded: a maze past
+    /// it is refused at its header, before any of it is allocated.
+    ///
+    /// - `dense` keeps a bit a state and, for every state it reaches, four bytes for its parent:
+    ///   at most about 100 bytes a cell (a roll flips both the cell's colour on a chessboard and
+    ///   the orientation's parity, so only half of the 24 orientations of a cell are ever
+    ///   reached). 2^24 cells (4096 × 4096) stay under two gigabytes.
+    /// - `tuple-bfs` keeps a slot for every (top, front) pair of every cell, valid or not: 49
+    ///   slots of 16 bytes, about 784 bytes a cell. 2^20 cells (1024 × 1024) stay under a
+    ///   gigabyte.
+    ///
+    /// ```
+    /// use dicey_problem::Algorithm;
+    /// assert_eq!(Algorithm::Dense.max_cells(), 4096 * 4096);
+    /// assert_eq!(Algorithm::TupleBfs.max_cells(), 1024 * 1024);
+    /// ```
+    pub const fn max_cells(self) -> usize {
+        match self {
+            Algorithm::Dense => 1 << 24,
+            Algorithm::TupleBfs => 1 << 20,
+        }
+    }
+
+    /// The name of `--algorithm`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Dense => "dense",
+            Algorithm::TupleBfs => "tuple-bfs",
+        }
+    }
+}
+
 /// One position of a tour: where the die stands and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {

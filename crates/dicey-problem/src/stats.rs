@@ -73,7 +73,7 @@ pub fn write(
     output: &mut impl Write,
     algorithm: Algorithm,
 ) -> Result<(), Error> {
-    let mut reader = Reader::new(input);
+    let mut reader = Reader::for_algorithm(input, algorithm);
     let (mut mazes, mut toured, mut searched) = (0usize, 0usize, 0usize);
     while let Some(maze) = reader.next_case()? {
         let stats = MazeStats::compute(&maze, algorithm);
