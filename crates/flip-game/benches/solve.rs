@@ -14,11 +14,12 @@ use testkit::generate::{Rng, all_flip_boards, random_flip_board};
 /// A random board of `size`, the same on every run.
 fn random_board(size: Size) -> Board {
     let text = random_flip_board(&mut Rng::new(1), size.rows, size.cols);
-    let (board, _) = Reader::new(text.as_bytes(), size)
+    let mut reader = Reader::new(text.as_bytes(), size);
+    let (board, _) = reader
         .next_case()
         .expect("the generator writes boards")
         .expect("one board");
-    board
+    board.clone()
 }
 
 fn benches(c: &mut Criterion) {

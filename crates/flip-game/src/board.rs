@@ -211,15 +211,20 @@ impl Board {
         Board { size, cells }
     }
 
+    /// The cells as words, bit `row * cols + col` of the whole (64 a word, the last word's high
+    /// bits beyond the board kept clear), for a reader to refill the board in place.
+    pub(crate) fn words_mut(&mut self) -> &mut [u64] {
+        self.cells.as_raw_mut_slice()
+    }
+
     /// The cells as a mask (bit `row * cols + col`), for boards of at most 32 cells.
     pub fn mask(&self) -> Option<u32> {
         // One load instead of a walk over the set bits: this is the 4 x 4 judge's hot path.
-        (self.size.cells() <= 32).then(|| {
-            if self.cells.is_empty() {
-                0
-            } else {
-                self.cells.load_le::<u32>()
-            }
+        let cells = self.size.cells();
+        (cells <= 32).then(|| {
+            // The first word, without the bits past the board (kept clear, but not by bitvec).
+            let word = self.cells.as_raw_slice().first().copied().unwrap_or(0);
+            (word & ((1u64 << cells) - 1)) as u32
         })
     }
 

@@ -16,7 +16,7 @@
 //!
 //! The board is chased along its longer side (turned on its side if it is wider than tall), so
 //! `M` is as small as it can be and the kernel dimension at most the shorter side. Above
-//! [`MAX_KERNEL_DIMENSION`] the walk is out of reach and [`Gf2::solve`] refuses rather than
+//! [`MAX_WALK`] word operations the walk is out of reach and [`Gf2::solve`] refuses rather than
 //! print a number it has not proven minimal.
 
 use crate::board::{Board, Colour, Press, Size};
@@ -24,21 +24,32 @@ use bitvec::prelude::*;
 
 pub use basis::PressSet;
 
-/// The largest kernel whose `2^d` solutions the Gray-code walk tries, per target colour. A limit
-/// on time, not on the method: each dimension more doubles the walk.
+/// The largest kernel whose `2^d` solutions the Gray-code walk tries, per target colour: the
+/// walk numbers them in a `u32`.
 pub const MAX_KERNEL_DIMENSION: usize = 24;
+
+/// The most word operations the walk does per target colour: `2^d` press sets of the shape's
+/// press-pattern words each (a word of 64 cells is one XOR and one population count). A limit on
+/// time, so that every board a solver accepts is answered in about a second (the README has
+/// the figures): a 62 × 62 board with a kernel of dimension 24 would take 2^24 × 62 words and is
+/// refused, a 16 × 16 board with dimension 8 takes 2^8 × 16.
+pub const MAX_WALK: u64 = 1 << 29;
 
 /// The board's shape has too many solutions per board to search them all for the fewest presses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "a {size} board has a kernel of dimension {dimension}: its 2^{dimension} press sets per colour \
-     are too many to search for the fewest (the limit is dimension {MAX_KERNEL_DIMENSION})"
+    "a {size} board has a kernel of dimension {dimension}: proving the fewest steps means trying \
+     2^{dimension} press sets per colour of {words} words each, past the 2^{} word operations \
+     (about a second) that this solver allows",
+    MAX_WALK.trailing_zeros()
 )]
 pub struct KernelTooLarge {
     /// The board's shape.
     pub size: Size,
     /// The dimension of the kernel of its light-chasing matrix.
     pub dimension: usize,
+    /// The words of a press pattern of the shape.
+    pub words: usize,
 }
 
 /// A fewest-press solution found by [`Gf2::solve`].
@@ -70,7 +81,7 @@ pub struct Gf2 {
     /// The dimension of the kernel of `M`.
     dimension: usize,
     /// The full press pattern (working frame, `rows * words` words) of each kernel basis vector;
-    /// left empty above [`MAX_KERNEL_DIMENSION`], where they would only cost memory.
+    /// left empty when the shape is not [`Gf2::searchable`], where they would only cost memory.
     kernel: Vec<Vec<u64>>,
 }
 
@@ -137,7 +148,7 @@ impl Gf2 {
         gf2.dimension = cols - pivots.len();
         gf2.reduced = aug;
         gf2.pivots = pivots;
-        if gf2.dimension <= MAX_KERNEL_DIMENSION {
+        if gf2.searchable() {
             gf2.kernel = gf2
                 .kernel_first_rows()
                 .iter()
@@ -165,6 +176,19 @@ impl Gf2 {
     /// ```
     pub fn dimension(&self) -> usize {
         self.dimension
+    }
+
+    /// Whether the walk over the kernel is within [`MAX_KERNEL_DIMENSION`] and [`MAX_WALK`]: the
+    /// shape's boards get a proven fewest number of steps.
+    ///
+    /// ```
+    /// use flip_game::{board::Size, gf2::Gf2};
+    /// assert!(Gf2::new(Size { rows: 16, cols: 16 }).searchable());
+    /// assert!(!Gf2::new(Size { rows: 62, cols: 62 }).searchable());
+    /// ```
+    pub fn searchable(&self) -> bool {
+        self.dimension <= MAX_KERNEL_DIMENSION
+            && (1u64 << self.dimension) * (self.rows * self.words) as u64 <= MAX_WALK
     }
 
     /// Whether the all-black board can be reached from the all-white one: then every solvable
@@ -242,10 +266,11 @@ impl Gf2 {
             let residual = self.chase(&diff, &first, &mut scratch);
             debug_assert!(residual.iter().all(|&w| w == 0), "x0 does not solve");
             let mut pattern = std::mem::take(&mut scratch);
-            let weight = if self.dimension() > MAX_KERNEL_DIMENSION {
+            let weight = if !self.searchable() {
                 return Err(KernelTooLarge {
                     size: self.size,
                     dimension: self.dimension(),
+                    words: self.rows * self.words,
                 });
             } else {
                 self.lightest_in_coset(&mut pattern)

@@ -83,12 +83,12 @@ pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show
         let unproven = |e: SolveError| ParseError::new(pos, e.to_string());
         match show {
             Show::Answers => {
-                let steps = solver.steps(&board).map_err(unproven)?;
+                let steps = solver.steps(board).map_err(unproven)?;
                 format::write_answer(output, steps)?;
             }
             Show::Drawings(palette) => {
-                let solution = solver.solve(&board).map_err(unproven)?;
-                explain::write(output, number, &board, solution.as_ref(), palette)?;
+                let solution = solver.solve(board).map_err(unproven)?;
+                explain::write(output, number, board, solution.as_ref(), palette)?;
             }
         }
     }

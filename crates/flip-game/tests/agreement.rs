@@ -168,7 +168,7 @@ proptest! {
         let text = board.to_string();
         let mut reader = Reader::new(text.as_bytes(), board.size());
         let (read, pos) = reader.next_case().unwrap().unwrap();
-        prop_assert_eq!(read, board);
+        prop_assert_eq!(read, &board);
         prop_assert_eq!((pos.line, pos.column), (1, 1));
         prop_assert!(reader.next_case().unwrap().is_none());
     }

@@ -19,6 +19,7 @@ use std::io::BufRead;
 use std::str::FromStr;
 
 mod error;
+mod lookahead;
 mod quote;
 mod refill;
 mod token;

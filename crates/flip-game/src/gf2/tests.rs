@@ -97,6 +97,26 @@ fn a_kernel_too_large_is_refused_but_impossible_and_done_boards_are_answered() {
     assert_eq!(gf2.steps(&corner), Ok(None));
 }
 
+#[test]
+fn a_walk_past_the_work_bound_is_refused_even_within_the_dimension_limit() {
+    // 62 x 62 has a kernel of dimension 24, the most the walk can number, but 2^24 press sets
+    // of 62 words each is past MAX_WALK: refused at once rather than answered in seconds.
+    let size = square(62);
+    let gf2 = Gf2::new(size);
+    assert_eq!(gf2.dimension(), MAX_KERNEL_DIMENSION);
+    assert!(!gf2.searchable());
+    let mut board = Board::filled(size, Colour::White);
+    board.apply(Press { row: 30, col: 30 });
+    let err = gf2.steps(&board).unwrap_err();
+    assert_eq!((err.dimension, err.words), (24, 62));
+    assert!(err.to_string().contains("2^29 word operations"), "{err}");
+    // Within the bound: 16 x 16 (dimension 8) is answered, here one press from white.
+    let size = square(16);
+    let mut board = Board::filled(size, Colour::White);
+    board.apply(Press { row: 7, col: 8 });
+    assert_eq!(Gf2::new(size).steps(&board), Ok(Some(1)));
+}
+
 /// The board a press set leaves on an all-white board, pressing cell by cell with
 /// `Board::apply` (no linear algebra).
 fn pressed_on_white(size: Size, set: &PressSet) -> Board {
