@@ -9,7 +9,7 @@
 //! | [`parse`] | [`parse::Reader`]: cases one at a time from judge input, with `line L, column C` errors |
 //! | [`grid`] | the puzzle state: [`grid::Grid`] (tiles as a person reads them), [`grid::Pattern`], the twelve [`grid::Move`]s, and [`grid::Code`], the same arrangement packed into a `u64` |
 //! | [`symmetry`] | the square's eight symmetries acting on arrangements, which leave distances unchanged |
-//! | [`table`] | [`table::Table`]: one breadth-first search from the solved arrangement over the 9! ranks (only the even half is reached), by classes of symmetric arrangements, built once; and the arrangements in distance order |
+//! | [`table`] | [`table::Table`]: one breadth-first search from the solved arrangement over the 9! ranks (only the even half is reached), by classes of symmetric arrangements, run at build time and built into the binary; and the arrangements in distance order |
 //! | [`solve`] | [`Algorithm`]: a query relabelled so the start is the identity, answered by filling the stars (few, the classic method) or scanning in distance order (many) |
 //! | [`mod@format`] | the judge's `Case #k: …` line |
 //! | [`explain`] | `--explain`: an optimal move sequence, grid by grid |
@@ -63,10 +63,10 @@ pub struct Options {
 pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
     let mut reader = parse::Reader::new(input);
     let mut case = 0;
+    // Built into the binary: nothing to build.
+    let table = table::Table::global();
     while let Some(query) = reader.next_case()? {
         case += 1;
-        // Built on the first case only, so empty input costs nothing.
-        let table = table::Table::global();
         let solution = solve::solve(table, &query, options.algorithm);
         match show {
             Show::Answers => format::write_answer(output, case, solution.map(|s| s.moves))?,

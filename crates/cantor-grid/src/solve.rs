@@ -111,8 +111,7 @@ impl Relabelled {
     }
 
     fn scan(&self, table: &Table) -> Option<(u8, Code)> {
-        let (mask, value) = (self.mask, self.value);
-        let code = *table.by_distance().iter().find(|c| c.0 & mask == value)?;
+        let code = table.first_fit(self.mask, self.value)?;
         Some((table.distance(code)?, code))
     }
 }

@@ -13,12 +13,12 @@ use crate::table::{ARRANGEMENTS, Table};
 /// assert!(String::from_utf8(out).unwrap().contains("181440 of 362880"));
 /// ```
 pub fn write(out: &mut impl Write, table: &Table) -> io::Result<()> {
-    let distances = table.distances();
+    let counts = table.counts();
     writeln!(out, "moves  arrangements")?;
-    for (d, count) in distances.counts().iter().enumerate() {
+    for (d, count) in counts.iter().enumerate() {
         writeln!(out, "{d:>5}  {count:>12}")?;
     }
-    let reached = distances.len() - distances.unreached();
+    let reached: u64 = counts.iter().sum();
     writeln!(
         out,
         "reachable: {reached} of {ARRANGEMENTS} arrangements; every move is a 3-cycle, an even \
