@@ -27,8 +27,9 @@
 //! 5. **Both cores.** The placements are handed out in chunks among the threads
 //!    ([`search_core::parallel::map_chunks`]), each counting into its own histogram.
 //!
-//! The table stays one byte a distance: packed four bits a distance it would fit a core's
-//! second-level cache, but unpacking measured slower than the reads it saved.
+//! The census reads the table one byte a distance ([`Table::as_slice`], unpacked once from the
+//! four bits a distance built into the binary): read packed, it would fit a core's second-level
+//! cache, but unpacking each read measured slower than the cache misses it saved.
 
 use std::io::{self, Write};
 

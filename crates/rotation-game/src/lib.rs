@@ -10,7 +10,7 @@
 //! | [`board`] | the puzzle state: the board (`[u8; 24]`), the `Move` enum A…H, the lines and the centre |
 //! | [`mask`] | moves on one symbol's placement (a 24-bit mask), by byte look-up tables |
 //! | [`symmetry`] | the board's eight symmetries, and placements up to symmetry |
-//! | [`table`] | [`table::Table`]: the distance of each of the 735,471 placements to the centre, built once by BFS |
+//! | [`table`] | [`table::Table`]: the distance of each of the 735,471 placements to the centre, built into the binary by BFS at build time |
 //! | [`solve`] | [`Algorithm`]: table descent (default) and the classic IDA* |
 //! | [`mod@format`] | the judge's two output lines per board |
 //! | [`explain`] | `--explain`: the board drawn after each move |

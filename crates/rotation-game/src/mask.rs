@@ -16,21 +16,19 @@ pub const FULL: u32 = (1 << CELLS) - 1;
 pub(crate) type ByteTables = [[u32; 256]; 3];
 
 /// The [`ByteTables`] of the cell permutation `destination`.
+///
+/// Each entry is one step from an entry before it, the image of `v` without its lowest set bit
+/// `j` plus where `j` lands: the compiler evaluates these tables (in this crate, and again in the
+/// build script that includes this module), and a loop over the bits of every entry would cost
+/// build time.
 pub(crate) const fn byte_tables(destination: &[usize; CELLS]) -> ByteTables {
     let mut tables = [[0u32; 256]; 3];
     let mut k = 0;
     while k < 3 {
-        let mut v = 0;
+        let mut v = 1_usize;
         while v < 256 {
-            let mut image = 0u32;
-            let mut j = 0;
-            while j < 8 {
-                if v >> j & 1 == 1 {
-                    image |= 1 << destination[8 * k + j];
-                }
-                j += 1;
-            }
-            tables[k][v] = image;
+            let j = v.trailing_zeros() as usize;
+            tables[k][v] = tables[k][v & (v - 1)] | 1 << destination[8 * k + j];
             v += 1;
         }
         k += 1;

@@ -15,7 +15,7 @@ use crate::table::Table;
 /// Which exact solver answers the boards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Algorithm {
-    /// Walk down the per-symbol placement table, built once per process by breadth-first search.
+    /// Walk down the per-symbol placement table, filled by breadth-first search at build time.
     #[default]
     Table,
     /// The classic IDA* (h = 8 − the count of the most frequent centre symbol, never undoing the
