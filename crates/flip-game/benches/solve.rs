@@ -40,7 +40,7 @@ fn benches(c: &mut Criterion) {
             n
         })
     });
-    // The table is built once per process ([`Table::global`]): the runs measure parsing, the
+    // The 4 x 4 table is built into the binary ([`Table::global`]): the runs measure parsing, the
     // look-ups and the output, as gf2's measure its reduction once per run and the walks.
     for algorithm in [
         flip_game::solve::Algorithm::Table,

@@ -213,11 +213,13 @@ impl Board {
 
     /// The cells as words, bit `row * cols + col` of the whole (64 a word, the last word's high
     /// bits beyond the board kept clear), for a reader to refill the board in place.
+    #[inline]
     pub(crate) fn words_mut(&mut self) -> &mut [u64] {
         self.cells.as_raw_mut_slice()
     }
 
     /// The cells as a mask (bit `row * cols + col`), for boards of at most 32 cells.
+    #[inline]
     pub fn mask(&self) -> Option<u32> {
         // One load instead of a walk over the set bits: this is the 4 x 4 judge's hot path.
         let cells = self.size.cells();

@@ -10,7 +10,7 @@
 //! | [`board`] | the puzzle state: [`board::Size`], [`board::Board`] (one bit a cell), [`board::Press`], [`board::Colour`] |
 //! | [`small`] | boards of at most 20 cells as `u32` masks, and the textbook per-board BFS and enumeration of press sets |
 //! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel; the kernel basis and the all-black press set as whole-board press sets |
-//! | [`table`] | [`table::Table`]: the distance of every board of a small shape to one colour, built once by BFS |
+//! | [`table`] | [`table::Table`]: the distance of every board of a small shape to one colour by BFS, the 4 × 4 one built into the binary |
 //! | [`solve`] | [`Algorithm`] and [`solve::Solver`], which builds what an algorithm needs once, on first use |
 //! | [`mod@format`] | the judge's answer line |
 //! | [`explain`] | `--explain`: the presses drawn on the board, and the board they leave |

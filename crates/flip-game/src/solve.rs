@@ -123,11 +123,12 @@ impl Solver {
         self.algorithm
     }
 
-    /// The table of every board of the shape, built on first use: for 4 × 4 the process's
-    /// ([`Table::global`]), for another small shape this solver's own.
+    /// The table of every board of the shape: for 4 × 4 the one built into the binary
+    /// ([`Table::global`]), for another small shape this solver's own, built on first use.
     ///
     /// # Panics
     /// If the shape has more than [`SMALL_MAX_CELLS`] cells.
+    #[inline]
     pub fn table(&self) -> &Table {
         if self.size == Size::FOUR {
             return Table::global();
@@ -147,6 +148,7 @@ impl Solver {
     }
 
     /// The small-board mask and geometry: [`Solver::new`] made sure every algorithm but gf2 has them.
+    #[inline]
     fn small(&self, board: &Board) -> (&Geometry, u32) {
         let geometry = self
             .geometry()
@@ -162,13 +164,28 @@ impl Solver {
     ///
     /// # Panics
     /// If the board is not of the solver's size.
+    #[inline]
     pub fn steps(&self, board: &Board) -> Result<Option<usize>, SolveError> {
         assert_eq!(board.size(), self.size, "a board of the wrong size");
+        // The judge's path, one look-up a board, inlined into the caller's loop; the searches
+        // behind a call.
+        if self.algorithm == Algorithm::Table {
+            return Ok(self.table_steps(board));
+        }
+        self.steps_by_any(board)
+    }
+
+    /// [`Solver::steps`] by the table: one look-up.
+    #[inline]
+    fn table_steps(&self, board: &Board) -> Option<usize> {
+        let (_, mask) = self.small(board);
+        self.table().distance(mask).map(usize::from)
+    }
+
+    /// [`Solver::steps`] by any algorithm, behind a call.
+    fn steps_by_any(&self, board: &Board) -> Result<Option<usize>, SolveError> {
         Ok(match self.algorithm {
-            Algorithm::Table => {
-                let (_, mask) = self.small(board);
-                self.table().distance(mask).map(usize::from)
-            }
+            Algorithm::Table => self.table_steps(board),
             Algorithm::Gf2 => self.gf2().steps(board)?,
             Algorithm::Bfs => {
                 let (g, mask) = self.small(board);

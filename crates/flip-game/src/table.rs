@@ -1,7 +1,8 @@
 //! The table: the fewest steps from every board of a small shape (at most
 //! [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells) to a one-colour board. The 4 × 4
-//! table, the judge's puzzle, is built once per process on first use ([`Table::global`]); a
-//! solver of another small shape builds its own.
+//! table, the judge's puzzle, is part of the binary ([`Table::global`]): `build.rs` fills it when
+//! the solver is built, and a test checks it against a fresh [`Table::build`]. A solver of another
+//! small shape builds its own.
 //!
 //! One breadth-first search from both one-colour boards at once: a press is its own inverse, so
 //! distances *from* them are distances *to* them. A board is then answered by one look-up, and a
@@ -50,7 +51,8 @@ impl Table {
         Some(Table { geometry, table })
     }
 
-    /// The 4 × 4 table, the judge's puzzle, for this process: built on first use and kept.
+    /// The 4 × 4 table, the judge's puzzle: the distances `build.rs` searched, embedded in the
+    /// binary, so nothing is built at run time (the press masks are made on first use).
     ///
     /// ```
     /// use flip_game::{board::Size, table::Table};
@@ -58,8 +60,14 @@ impl Table {
     /// assert_eq!(Table::global().distance(0), Some(0));
     /// ```
     pub fn global() -> &'static Table {
+        /// What `build.rs` wrote: one byte a board. Its type checks the length at compile time.
+        static BUILT_IN: &[u8; 1 << 16] =
+            include_bytes!(concat!(env!("OUT_DIR"), "/table-4x4.bin"));
         static TABLE: OnceLock<Table> = OnceLock::new();
-        TABLE.get_or_init(|| Table::build(Size::FOUR).expect("16 cells make a small shape"))
+        TABLE.get_or_init(|| Table {
+            geometry: Geometry::new(Size::FOUR).expect("16 cells make a small shape"),
+            table: DistanceTable::built_in(BUILT_IN),
+        })
     }
 
     /// The board shape.
@@ -128,6 +136,16 @@ mod tests {
         assert_eq!(table.unreached(), 61_440);
         assert!(std::ptr::eq(table, Table::global()));
         assert!(Table::build(Size { rows: 5, cols: 5 }).is_none());
+    }
+
+    #[test]
+    fn the_built_in_table_is_a_fresh_build() {
+        let fresh = Table::build(Size::FOUR).unwrap();
+        assert_eq!(Table::global().as_slice(), fresh.as_slice());
+        assert_eq!(
+            Table::global().geometry().press_masks(),
+            fresh.geometry().press_masks()
+        );
     }
 
     #[test]

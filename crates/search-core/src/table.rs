@@ -2,7 +2,10 @@
 //!
 //! A table is read by index (`get`), summed up (`counts`, `max_distance`), or listed in order of
 //! distance (`states_by_distance`, `arrange_by_distance`) for a scan that wants the nearest
-//! state with some property. It is built only by the searches in [`crate::bfs`].
+//! state with some property. It is built only by the searches in [`crate::bfs`], at run time or
+//! by a build script whose bytes the binary embeds ([`DistanceTable::built_in`]).
+
+use std::borrow::Cow;
 
 /// The distance stored for a state no source can reach.
 pub const UNREACHED: u8 = u8::MAX;
@@ -10,11 +13,13 @@ pub const UNREACHED: u8 = u8::MAX;
 /// Exact BFS distances from a set of sources, one byte per state.
 ///
 /// Built by [`crate::bfs::distances`], [`crate::bfs::distances_of`] or
-/// [`crate::bfs::distances_keyed`]. A distance is at most 254; [`UNREACHED`] marks states no
+/// [`crate::bfs::distances_keyed`], or embedded in a binary by a build script that ran one of
+/// them ([`DistanceTable::built_in`]). A distance is at most 254; [`UNREACHED`] marks states no
 /// source reaches.
 #[derive(Clone, PartialEq, Eq)]
 pub struct DistanceTable {
-    dist: Vec<u8>,
+    /// Owned when searched at run time, borrowed when built into the binary.
+    dist: Cow<'static, [u8]>,
 }
 
 impl std::fmt::Debug for DistanceTable {
@@ -42,7 +47,26 @@ impl DistanceTable {
 
     /// The table a search filled.
     pub(crate) fn from_distances(dist: Vec<u8>) -> DistanceTable {
-        DistanceTable { dist }
+        DistanceTable {
+            dist: Cow::Owned(dist),
+        }
+    }
+
+    /// The table whose distances are `dist`, the bytes of [`DistanceTable::as_slice`] of a table
+    /// that a build script searched and the binary embeds (`include_bytes!`): ready before `main`,
+    /// with nothing to build or copy. Whoever embeds a table should test it against a fresh
+    /// search, since these bytes are taken as they are.
+    ///
+    /// ```
+    /// use search_core::DistanceTable;
+    /// static BYTES: [u8; 3] = [0, 1, search_core::UNREACHED];
+    /// let table = DistanceTable::built_in(&BYTES);
+    /// assert_eq!((table.get(1), table.get(2)), (Some(1), None));
+    /// ```
+    pub const fn built_in(dist: &'static [u8]) -> DistanceTable {
+        DistanceTable {
+            dist: Cow::Borrowed(dist),
+        }
     }
 
     /// The number of states, `n`.
@@ -106,7 +130,7 @@ impl DistanceTable {
     /// ```
     pub fn counts(&self) -> Vec<u64> {
         let mut counts = vec![0u64; usize::from(self.max_distance().map_or(0, |d| d + 1))];
-        for &d in &self.dist {
+        for &d in self.dist.iter() {
             if d != UNREACHED {
                 counts[usize::from(d)] += 1;
             }

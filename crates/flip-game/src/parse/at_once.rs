@@ -1,22 +1,36 @@
 //! A board whose whole text fits in 64 bytes (4 × 4 is 20: four rows of four cells and a line
 //! break each) read in a few word operations instead of row by row: each 8 bytes of the text are
-//! one `u64`, compared with eight `b`s, eight `w`s and eight line breaks at once, checked against
-//! where the line breaks must be, and the black cells gathered into bits with one
-//! multiplication. This is the judge's hot path: tens of thousands of 4 × 4 boards a file.
+//! one `u64`; one bit of each cell's byte tells `b` from `w`, the text the chunk must then be
+//! (`b` there, `w` in every other cell, `\n` at every row's end) is compared with it in one go,
+//! and the black cells are gathered into bits with one multiplication. This is the judge's hot path: tens of thousands of 4 × 4
+//! boards a file.
 
-use super::row::{EVERY_BYTE, gather, zero_bytes};
+use super::row::gather;
 
-/// How the text of a board of one size is laid out: where each 8-byte chunk starts, and which of
-/// its bytes must be line breaks.
+/// How the text of a board of one size is laid out: where each 8-byte chunk starts, and what
+/// its bytes must be.
 #[derive(Clone, Debug)]
 pub(super) struct AtOnce {
     /// The text's length: `rows * (cols + 1)`, from 8 to 64.
     len: usize,
     rows: usize,
     cols: usize,
-    /// The chunks: their start, and `0x80` in each byte that must be `\n`, `0` in each that
-    /// must be a cell. The last chunk ends at the end of the text and may overlap the one before.
-    chunks: Vec<(usize, u64)>,
+    /// The chunks. The last one ends at the end of the text and may overlap the one before. A
+    /// fixed array, not a `Vec`: one board's chunks are read with no indirection.
+    chunks: [Chunk; 8],
+    /// How many of `chunks` are used.
+    count: usize,
+}
+
+/// Eight bytes of a board's text, as [`AtOnce::new`] lays them out.
+#[derive(Clone, Copy, Debug, Default)]
+struct Chunk {
+    /// Where in the text they start.
+    start: usize,
+    /// What they are on an all-white board: `w` in every cell, `\n` at every row's end.
+    white: u64,
+    /// 1 in each byte that is a cell, 0 in each that ends a row.
+    cells: u64,
 }
 
 impl AtOnce {
@@ -29,19 +43,27 @@ impl AtOnce {
         let starts = (0..len / 8)
             .map(|k| 8 * k)
             .chain((len % 8 != 0).then_some(len - 8));
-        let chunks = starts
-            .map(|start| {
-                let breaks = (0..8)
-                    .filter(|i| (start + i) % (cols + 1) == cols)
-                    .fold(0u64, |acc, i| acc | 0x80 << (8 * i));
-                (start, breaks)
-            })
-            .collect();
+        let mut chunks = [Chunk::default(); 8];
+        let mut count = 0;
+        for start in starts {
+            let mut chunk = Chunk {
+                start,
+                ..Chunk::default()
+            };
+            for i in 0..8 {
+                let is_break = (start + i) % (cols + 1) == cols;
+                chunk.white |= u64::from(if is_break { b'\n' } else { b'w' }) << (8 * i);
+                chunk.cells |= u64::from(!is_break) << (8 * i);
+            }
+            chunks[count] = chunk;
+            count += 1;
+        }
         Some(AtOnce {
             len,
             rows,
             cols,
             chunks,
+            count,
         })
     }
 
@@ -55,24 +77,31 @@ impl AtOnce {
         assert_eq!(text.len(), self.len, "the text of one board");
         let mut black = 0u64;
         let mut valid = true;
-        for &(start, breaks) in &self.chunks {
+        for chunk in &self.chunks[..self.count] {
+            let start = chunk.start;
             let bytes = u64::from_le_bytes(text[start..start + 8].try_into().expect("8 bytes"));
-            let is_black = zero_bytes(bytes ^ (EVERY_BYTE * u64::from(b'b')));
-            let is_white = zero_bytes(bytes ^ (EVERY_BYTE * u64::from(b'w')));
-            let is_break = zero_bytes(bytes ^ (EVERY_BYTE * u64::from(b'\n')));
-            // The three never hold for one byte, so this says every byte is what it must be.
-            valid &= (is_black | is_white | is_break) == EVERY_BYTE * 0x80 && is_break == breaks;
+            // Bit 2 tells `b` (0x62) from `w` (0x77): a guess at the black cells, a 1 in the
+            // byte of each, that is right if the text is well formed.
+            let black_cells = (!bytes >> 2) & chunk.cells;
+            // The text the chunk must be if the guess is right: `b` there and what an all-white
+            // board has everywhere else. Equal to it, every byte is what it must be and the
+            // guess is right; otherwise the board is not well formed.
+            valid &= bytes == chunk.white ^ (black_cells * u64::from(b'b' ^ b'w'));
             // An overlapping chunk sets again bits already set: OR is idempotent.
-            black |= gather(is_black) << start;
+            black |= gather(black_cells << 7) << start;
         }
         if !valid {
             return None;
         }
-        // Drop the line breaks' positions: row r's cells are bits r * (cols + 1) onwards.
-        let row_mask = (1u64 << self.cols) - 1;
-        Some((0..self.rows).fold(0, |cells, r| {
-            cells | ((black >> (r * (self.cols + 1))) & row_mask) << (r * self.cols)
-        }))
+        // Drop the line breaks' positions: row r's cells are bits r * (cols + 1) onwards, so
+        // shifted right by r they are where the board keeps them, r * cols onwards.
+        let mut cells = 0;
+        let mut row = (1u64 << self.cols) - 1;
+        for r in 0..self.rows {
+            cells |= (black >> r) & row;
+            row <<= self.cols;
+        }
+        Some(cells)
     }
 }
 
