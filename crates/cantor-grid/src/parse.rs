@@ -179,6 +179,11 @@ mod tests {
                 "-1",
                 "1, column 1: expected the number of cases, found `-1`",
             ),
+            // One past the largest count accepted, 2^64 - 1.
+            (
+                "18446744073709551616",
+                "1, column 1: expected the number of cases, found `18446744073709551616`",
+            ),
             (
                 &case_2_of_2,
                 "8, column 1: expected case 2 of 2, found end of input",

@@ -68,7 +68,20 @@ impl<R: BufRead> Reader<R> {
         let name = match self.scanner.next_token()? {
             None => None,
             Some(token) if token.text == "END" => None,
-            Some(token) => Some(token.text.to_string()),
+            Some(token) => {
+                // A name is printed back: a control character in it (a NUL byte, an escape)
+                // would reach the output unseen, so it is refused where it is.
+                if let Some(at) = token.text.chars().position(char::is_control) {
+                    return Err(ParseError::new(
+                        token.pos.offset(at),
+                        format!(
+                            "expected a maze name of printable characters, found {}",
+                            quote(token.text)
+                        ),
+                    ));
+                }
+                Some(token.text.to_string())
+            }
         };
         let Some(name) = name else {
             self.ended = true;
@@ -170,6 +183,20 @@ mod tests {
     fn a_name_is_any_token() {
         let input = "-1\n1 1 1 1 1 2\n-1\nmaze_№7\n1 1 1 1 1 2\n6\n";
         assert_eq!(names(input), ["-1", "maze_№7"]);
+    }
+
+    #[test]
+    fn a_name_with_a_control_character_is_refused_at_it() {
+        for (input, column, shown) in [("\0M\n", 1, "`\\0M`"), ("ab\x1bc\n", 3, "`ab<U+001B>c`")] {
+            let err = Reader::new(input.as_bytes()).next_case().unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!(
+                    "line 1, column {column}: expected a maze name of printable characters, \
+                     found {shown}"
+                )
+            );
+        }
     }
 
     #[test]

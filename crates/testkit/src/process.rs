@@ -11,13 +11,17 @@
 //! - a reader that goes away (`| head`) ends the run with status 0 and no message;
 //! - `--help` and `--version` succeed; an unknown flag, a bad value, flags that contradict each
 //!   other exit 2;
-//! - `--color always` colours drawings, `--color never` and `NO_COLOR` do not.
+//! - `--color always` colours drawings, `--color never` and `NO_COLOR` do not;
+//! - real files ([`real_files`]): Windows line ends, no last line end, tabs, trailing spaces and
+//!   blank lines read as the clean file; a NUL byte and a 100 MB line refused with a short message.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
+
+mod real_files;
 
 /// What one run of a binary gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -326,6 +330,21 @@ macro_rules! contract_tests {
         #[test]
         fn color_follows_the_flag_and_no_color() {
             $contract.color();
+        }
+
+        #[test]
+        fn real_file_layouts_are_read_as_the_clean_file() {
+            $contract.real_file_layouts();
+        }
+
+        #[test]
+        fn a_nul_byte_is_refused_where_it_is() {
+            $contract.a_nul_byte();
+        }
+
+        #[test]
+        fn a_line_of_100_mb_is_refused_at_once_or_skipped_as_whitespace() {
+            $contract.a_line_of_100_mb();
         }
     };
 }
