@@ -26,16 +26,16 @@ pub struct Args {
 const SOLVERS: [&str; 4] = ["rotation-game", "flip-game", "cantor-grid", "dicey-problem"];
 
 /// How big and how often, by mode.
-struct Plan {
-    runs: usize,
-    classic_runs: usize,
+pub(crate) struct Plan {
+    pub(crate) runs: usize,
+    pub(crate) classic_runs: usize,
     rotation_classic_boards: usize,
     flip_classic_boards: usize,
     cantor_classic_queries: usize,
 }
 
-const FULL: Plan = Plan {
-    runs: 7,
+pub(crate) const FULL: Plan = Plan {
+    runs: 11,
     classic_runs: 3,
     rotation_classic_boards: 8,
     flip_classic_boards: 4096,

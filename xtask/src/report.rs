@@ -163,9 +163,11 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
     .unwrap();
     writeln!(out, "- OS: {}", machine.os).unwrap();
     writeln!(out, "- Rust: {}", machine.rustc).unwrap();
-    out.push_str(
-        "\nEach solver is timed as a whole process (start-up, table builds, reading, solving and writing), \
-         release build, on inputs the xtask generates from fixed seeds; the median of several runs, with \
+    out.push_str(&format!(
+        "\nEach solver is timed as a whole process (start-up, reading, solving and writing; the tables of \
+         the fixed-size puzzles are built into the binaries, so no run builds one), release build, on \
+         inputs the xtask generates from fixed seeds; the median of {} runs ({} for the classic \
+         algorithms), with \
          the fastest and slowest, the median CPU time (user + system, what a judge counts), and the peak \
          resident memory. Each algorithm is labelled by its `--algorithm` value; the classic (textbook) \
          algorithms are run on smaller inputs where a full file would take minutes, and the ratio always \
@@ -174,7 +176,9 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
          the input and exits. No solver can beat it, since it too must start and read every byte; \
          \"× floor\" says how far a solver is from only reading its input.\n\n\
          ![speed-ups](docs/benchmarks.svg)\n\n![each default solver against the floor](docs/floor.svg)\n\n",
-    );
+        crate::bench::FULL.runs,
+        crate::bench::FULL.classic_runs,
+    ));
     out.push_str("## Whole process\n\n| solver | input | algorithm | command | median ms | min ms | max ms | CPU ms | floor ms | × floor | peak MB | target | default is faster by |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|\n");
     for l in lines {
         let s = &l.summary;
