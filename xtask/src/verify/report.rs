@@ -21,7 +21,8 @@ pub struct PendingSnapshot {
     pub path: PathBuf,
     /// The stored text, if a snapshot is stored.
     pub stored: Option<Vec<u8>>,
-    /// What the test produced.
+    /// What the test produced, without the `assertion_line` insta writes into a pending snapshot's
+    /// header but never compares: a reviewer would read it as a change.
     pub new: Vec<u8>,
 }
 
@@ -32,11 +33,28 @@ pub fn pending_snapshots(root: &Path) -> io::Result<Vec<PendingSnapshot>> {
         let path = new_path.with_extension("");
         pending.push(PendingSnapshot {
             stored: fs::read(&path).ok(),
-            new: fs::read(&new_path)?,
+            new: without_assertion_line(&fs::read(&new_path)?),
             path: path.strip_prefix(root).unwrap_or(&path).to_path_buf(),
         });
     }
     Ok(pending)
+}
+
+/// `snapshot` without the `assertion_line: N` line of its header (the part between the first two
+/// `---` lines).
+fn without_assertion_line(snapshot: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(snapshot.len());
+    let mut rules = 0;
+    for line in snapshot.split_inclusive(|&b| b == b'\n') {
+        let in_header = rules == 1;
+        if line.trim_ascii_end() == b"---" {
+            rules += 1;
+        }
+        if !(in_header && line.starts_with(b"assertion_line: ")) {
+            out.extend_from_slice(line);
+        }
+    }
+    out
 }
 
 /// Removes the `*.snap.new` files of earlier runs, so that the report shows this run's only.

@@ -106,7 +106,8 @@ impl FakeSnapshots {
         .unwrap();
         fs::write(
             dir.join("snapshots__help.snap.new"),
-            "---\nsource: x\n---\nUsage: toy [OPTIONS]\n",
+            // insta writes the test's line into a pending snapshot, and never compares it.
+            "---\nsource: x\nassertion_line: 12\n---\nUsage: toy [OPTIONS]\nassertion_line: 3\n",
         )
         .unwrap();
         fs::write(
@@ -165,8 +166,12 @@ fn one_wrong_answer_and_one_changed_snapshot_are_reported_and_fail_the_run() {
     assert!(report.contains("crates/toy/tests/snapshots/snapshots__help.snap` (changed)"));
     assert!(report.contains("--- stored\n+++ new\n"));
     assert!(
-        report.contains("-Usage: toy\n+Usage: toy [OPTIONS]\n"),
+        report.contains("-Usage: toy\n+Usage: toy [OPTIONS]\n+assertion_line: 3\n"),
         "{report}"
+    );
+    assert!(
+        !report.contains("+assertion_line: 12"),
+        "the header's assertion_line is not a change: {report}"
     );
     assert!(report.contains("snapshots__stats.snap` (new)"));
     assert!(report.contains("42 boards"));
