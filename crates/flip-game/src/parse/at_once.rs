@@ -13,8 +13,9 @@ use super::row::gather;
 pub(super) struct AtOnce {
     /// The text's length: `rows * (cols + 1)`, from 8 to 64.
     len: usize,
-    rows: usize,
-    cols: usize,
+    /// Row r's cells, bits `r * cols` onwards, where the board keeps them; 1 to 32 rows.
+    rows: [u64; 32],
+    row_count: usize,
     /// The chunks. The last one ends at the end of the text and may overlap the one before. A
     /// fixed array, not a `Vec`: one board's chunks are read with no indirection.
     chunks: [Chunk; 8],
@@ -23,7 +24,7 @@ pub(super) struct AtOnce {
 }
 
 /// Eight bytes of a board's text, as [`AtOnce::new`] lays them out.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 struct Chunk {
     /// Where in the text they start.
     start: usize,
@@ -33,35 +34,67 @@ struct Chunk {
     cells: u64,
 }
 
+impl Chunk {
+    /// The chunk of the text of rows of `cols` cells that starts at byte `start`.
+    const fn at(start: usize, cols: usize) -> Chunk {
+        let mut chunk = Chunk {
+            start,
+            white: 0,
+            cells: 0,
+        };
+        let mut i = 0;
+        while i < 8 {
+            let is_break = (start + i) % (cols + 1) == cols;
+            let byte = if is_break { b'\n' } else { b'w' };
+            chunk.white |= (byte as u64) << (8 * i);
+            chunk.cells |= (!is_break as u64) << (8 * i);
+            i += 1;
+        }
+        chunk
+    }
+}
+
 impl AtOnce {
+    /// The judge's 4 × 4 layout as a constant: read through it, every chunk start, pattern,
+    /// shift and mask is known when the solver is compiled, and the read is a straight line.
+    pub(super) const FOUR: AtOnce = match AtOnce::new(4, 4) {
+        Some(layout) => layout,
+        None => panic!("a 4 x 4 board's text is 20 bytes"),
+    };
+
     /// The layout of a board of `rows` rows of `cols` cells, if its text is 8 to 64 bytes long.
-    pub(super) fn new(rows: usize, cols: usize) -> Option<AtOnce> {
-        let len = rows.checked_mul(cols + 1)?;
-        if !(8..=64).contains(&len) {
+    pub(super) const fn new(rows: usize, cols: usize) -> Option<AtOnce> {
+        let len = match cols.checked_add(1) {
+            Some(width) => rows.saturating_mul(width),
+            None => return None,
+        };
+        if len < 8 || len > 64 {
             return None;
         }
-        let starts = (0..len / 8)
-            .map(|k| 8 * k)
-            .chain((len % 8 != 0).then_some(len - 8));
-        let mut chunks = [Chunk::default(); 8];
+        let mut chunks = [Chunk {
+            start: 0,
+            white: 0,
+            cells: 0,
+        }; 8];
         let mut count = 0;
-        for start in starts {
-            let mut chunk = Chunk {
-                start,
-                ..Chunk::default()
-            };
-            for i in 0..8 {
-                let is_break = (start + i) % (cols + 1) == cols;
-                chunk.white |= u64::from(if is_break { b'\n' } else { b'w' }) << (8 * i);
-                chunk.cells |= u64::from(!is_break) << (8 * i);
-            }
-            chunks[count] = chunk;
+        while 8 * count + 8 <= len {
+            chunks[count] = Chunk::at(8 * count, cols);
             count += 1;
+        }
+        if len % 8 != 0 {
+            chunks[count] = Chunk::at(len - 8, cols);
+            count += 1;
+        }
+        let mut row_masks = [0; 32];
+        let mut r = 0;
+        while r < rows {
+            row_masks[r] = ((1u64 << cols) - 1) << (r * cols);
+            r += 1;
         }
         Some(AtOnce {
             len,
-            rows,
-            cols,
+            rows: row_masks,
+            row_count: rows,
             chunks,
             count,
         })
@@ -72,7 +105,7 @@ impl AtOnce {
     ///
     /// # Panics
     /// If `text` is not `rows * (cols + 1)` bytes long.
-    #[inline]
+    #[inline(always)]
     pub(super) fn read(&self, text: &[u8]) -> Option<u64> {
         assert_eq!(text.len(), self.len, "the text of one board");
         let mut black = 0u64;
@@ -96,10 +129,8 @@ impl AtOnce {
         // Drop the line breaks' positions: row r's cells are bits r * (cols + 1) onwards, so
         // shifted right by r they are where the board keeps them, r * cols onwards.
         let mut cells = 0;
-        let mut row = (1u64 << self.cols) - 1;
-        for r in 0..self.rows {
+        for (r, &row) in self.rows[..self.row_count].iter().enumerate() {
             cells |= (black >> r) & row;
-            row <<= self.cols;
         }
         Some(cells)
     }
