@@ -286,6 +286,18 @@ mod tests {
     }
 
     #[test]
+    fn a_mistake_before_a_byte_that_is_not_utf8_is_reported_first() {
+        // Found by the parse_flip fuzz target: the scanner used to report the bad byte, at
+        // column 5, before the reader saw the `S` at column 3.
+        let mut reader = Reader::new(&b"bwSS\xa7S\n"[..], Size::FOUR);
+        let err = reader.next_case().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 3: expected `b` or `w`, found `S`"
+        );
+    }
+
+    #[test]
     fn boards_before_an_error_are_read() {
         let (boards, err) = read_all("b\nw\nb\n", Size { rows: 2, cols: 1 });
         assert_eq!(boards, ["b\nw\n"]);

@@ -112,7 +112,8 @@ impl<R: BufRead> Scanner<R> {
     ///
     /// Reads no further than the end of the token (and the whitespace before it), so a solver
     /// answers each case before the next one is read. Fails if the input cannot be read, is not
-    /// UTF-8 (the error points at the first bad byte), or holds a token longer than the scanner's
+    /// UTF-8 (the error points at the first bad byte; a token ends before it, so that a mistake
+    /// in its valid part is reported first), or holds a token longer than the scanner's
     /// [limit](Scanner::with_token_limit).
     pub fn next_token(&mut self) -> Result<Option<Token<'_>>, ParseError> {
         self.token(None::<fn() -> String>)
@@ -156,10 +157,10 @@ impl<R: BufRead> Scanner<R> {
             match self.refill(pos)? {
                 Refill::More => {}
                 Refill::End => break,
-                Refill::NotUtf8 => {
-                    let chars = self.text[self.start..self.start + len].chars().count();
-                    return Err(not_utf8(pos.offset(chars)));
-                }
+                // The token ends before the bad byte, which the next read reports: a mistake in
+                // the valid part comes first, as a reader meets it.
+                Refill::NotUtf8 if len > 0 => break,
+                Refill::NotUtf8 => return Err(not_utf8(pos)),
             }
         }
         if len > self.limit {

@@ -58,10 +58,24 @@ fn end_position_follows_the_last_character() {
 fn invalid_utf8_is_an_error_at_its_column() {
     let mut s = Scanner::new(&b"ok\nab\xffc\n"[..]);
     assert_eq!(s.next_token().unwrap().unwrap().text, "ok");
+    // The valid part of the token comes first: a parser finds its mistakes before the bad byte.
+    let token = s.next_token().unwrap().unwrap();
+    assert_eq!((token.text, token.pos.column), ("ab", 1));
     let err = s.next_token().unwrap_err();
     assert_eq!(
         err.to_string(),
         "line 2, column 3: the input is not valid UTF-8"
+    );
+}
+
+#[test]
+fn invalid_utf8_at_the_start_of_a_token_is_an_error_there() {
+    let mut s = Scanner::new(&b"ok \xff\n"[..]);
+    assert_eq!(s.next_token().unwrap().unwrap().text, "ok");
+    let err = s.next_token().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 4: the input is not valid UTF-8"
     );
 }
 
@@ -151,7 +165,10 @@ fn characters_split_across_reads_are_put_together() {
 fn a_character_cut_off_by_the_end_is_an_error_after_the_tokens_before_it() {
     for chunk in [1, 2, 64] {
         let (tokens, err) = trickled(b"1 2\nab\xe2\x82", chunk);
-        assert_eq!(tokens, [("1".into(), 1, 1), ("2".into(), 1, 3)]);
+        assert_eq!(
+            tokens,
+            [("1".into(), 1, 1), ("2".into(), 1, 3), ("ab".into(), 2, 1)]
+        );
         assert_eq!(
             err.as_deref(),
             Some("line 2, column 3: the input is not valid UTF-8"),
