@@ -10,6 +10,8 @@
 //!   READMEs and `docs/census.svg`.
 //! - `cargo xtask generate <kind> …`: write a seeded input in the judge format on stdout, the
 //!   same the benchmarks use.
+//! - `cargo xtask fuzz [--seconds N] [--target NAME]`: run the cargo-fuzz targets of `fuzz/` in
+//!   turn and print executions, executions a second, corpus size and crashes for each.
 //!
 //! The solvers are run as binaries: xtask depends on no solver crate, so one that does not
 //! compile stops only its own problem. The cargo alias lives in `.cargo/config.toml`.
@@ -17,6 +19,7 @@
 mod bench;
 mod census;
 mod chart;
+mod fuzz;
 mod generate;
 mod judge;
 mod measure;
@@ -46,6 +49,8 @@ enum Command {
     /// Write a seeded input in the judge format on stdout.
     #[command(subcommand)]
     Generate(generate::Kind),
+    /// Run the cargo-fuzz targets in turn (needs cargo-fuzz and a nightly toolchain).
+    Fuzz(fuzz::Args),
     /// Run one command once and print its wall time and peak memory (used by `bench`).
     #[command(hide = true)]
     Measure(measure::Args),
@@ -59,6 +64,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&root, &args),
         Command::Census => census::run(&root),
         Command::Generate(kind) => generate::run(&kind),
+        Command::Fuzz(args) => fuzz::run(&root, &args),
         Command::Measure(args) => measure::run(&args),
     };
     match result {

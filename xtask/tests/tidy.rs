@@ -48,10 +48,14 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Every Rust source of the project: the crates and xtask.
+/// Every Rust source of the project: the crates, xtask and the fuzz targets (not what cargo-fuzz
+/// builds below `fuzz/target`).
 fn all_sources() -> Vec<PathBuf> {
     let mut files = rust_files(&root().join("crates"));
     files.extend(rust_files(&root().join("xtask")));
+    for dir in ["fuzz/src", "fuzz/fuzz_targets"] {
+        files.extend(rust_files(&root().join(dir)));
+    }
     files
 }
 

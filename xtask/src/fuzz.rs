@@ -1,0 +1,247 @@
+//! `cargo xtask fuzz [--seconds N] [--target NAME]`: runs the cargo-fuzz targets of `fuzz/` one
+//! after the other and prints what each did: executions, executions a second, corpus size and
+//! crashes (files libFuzzer left in `fuzz/artifacts/<target>/`). It fails if any target crashed.
+//!
+//! cargo-fuzz needs a nightly compiler: `cargo +nightly fuzz` when rustup has a nightly
+//! toolchain, otherwise the default toolchain with `RUSTC_BOOTSTRAP=1`, which lets a stable
+//! compiler take the nightly flags. The corpus of each parser target is seeded from `testdata/`
+//! (every `.in` file behind each first byte that picks flags); corpora and artifacts stay out of
+//! git.
+
+use std::fs;
+use std::io;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// The targets, in the order they run: a parser target and a differential one per solver.
+pub const TARGETS: [&str; 8] = [
+    "parse_rotation",
+    "parse_dicey",
+    "parse_flip",
+    "parse_cantor",
+    "diff_rotation",
+    "diff_dicey",
+    "diff_flip",
+    "diff_cantor",
+];
+
+/// The longest input libFuzzer makes: a few dozen cases, so that each run takes microseconds.
+const MAX_LEN: usize = 4096;
+/// A run that takes longer than this many seconds is a hang.
+const TIMEOUT_SECONDS: u32 = 10;
+/// Memory past this many MB is a finding: the largest input a target makes needs a few MB.
+pub const RSS_LIMIT_MB: u32 = 1024;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// How long each target runs.
+    #[arg(long, default_value_t = 60)]
+    seconds: u32,
+    /// Run only this target (default: all of them).
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(TARGETS))]
+    target: Option<String>,
+}
+
+/// What one target's run did.
+struct Outcome {
+    target: &'static str,
+    executions: u64,
+    per_second: u64,
+    corpus: usize,
+    crashes: usize,
+}
+
+pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
+    let fuzz = root.join("fuzz");
+    if !cargo_fuzz(&fuzz)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .status()?
+        .success()
+    {
+        eprintln!(
+            "cargo-fuzz is not installed: `cargo install cargo-fuzz` (see the README, \"Fuzzing\")"
+        );
+        return Ok(false);
+    }
+    let targets: Vec<&'static str> = TARGETS
+        .into_iter()
+        .filter(|t| args.target.as_deref().is_none_or(|only| only == *t))
+        .collect();
+    eprintln!("building the fuzz targets ({})", toolchain_note());
+    let built = cargo_fuzz(&fuzz)
+        .args(["build", "--sanitizer", "none", "--debug-assertions"])
+        .status()?;
+    if !built.success() {
+        return Ok(false);
+    }
+    let mut outcomes = Vec::new();
+    for target in targets {
+        let corpus = fuzz.join("corpus").join(target);
+        fs::create_dir_all(&corpus)?;
+        seed(root, target, &corpus)?;
+        let artifacts = fuzz.join("artifacts").join(target);
+        fs::create_dir_all(&artifacts)?;
+        let crashes_before = count_files(&artifacts)?;
+        eprintln!("fuzzing {target} for {} s", args.seconds);
+        let output = cargo_fuzz(&fuzz)
+            .args(["run", "--sanitizer", "none", "--debug-assertions", target])
+            .arg(&corpus)
+            .arg("--")
+            .arg(format!("-max_total_time={}", args.seconds))
+            .arg(format!("-max_len={MAX_LEN}"))
+            .arg(format!("-timeout={TIMEOUT_SECONDS}"))
+            .arg(format!("-rss_limit_mb={RSS_LIMIT_MB}"))
+            .arg(format!("-artifact_prefix={}/", artifacts.display()))
+            .arg("-print_final_stats=1")
+            .stdout(Stdio::null())
+            .output()?;
+        let log = String::from_utf8_lossy(&output.stderr);
+        let (executions, per_second) = final_stats(&log);
+        let crashes = count_files(&artifacts)? - crashes_before;
+        if crashes > 0 || !output.status.success() {
+            eprintln!("{}", tail(&log, 40));
+        }
+        outcomes.push(Outcome {
+            target,
+            executions,
+            per_second,
+            corpus: count_files(&corpus)?,
+            crashes: crashes.max(usize::from(!output.status.success())),
+        });
+    }
+    println!(
+        "\n{:16} {:>12} {:>10} {:>8} {:>8}",
+        "target", "executions", "exec/s", "corpus", "crashes"
+    );
+    for o in &outcomes {
+        println!(
+            "{:16} {:>12} {:>10} {:>8} {:>8}",
+            o.target, o.executions, o.per_second, o.corpus, o.crashes
+        );
+    }
+    Ok(outcomes.iter().all(|o| o.crashes == 0))
+}
+
+/// `cargo fuzz` in `fuzz/`, with a nightly toolchain when rustup has one, else the default
+/// toolchain told to accept nightly flags.
+fn cargo_fuzz(fuzz: &Path) -> Command {
+    let mut command = Command::new("cargo");
+    command.arg("fuzz").current_dir(fuzz).env_remove("CARGO");
+    if has_nightly() {
+        command.env("RUSTUP_TOOLCHAIN", "nightly");
+    } else {
+        command.env("RUSTC_BOOTSTRAP", "1");
+    }
+    command
+}
+
+fn has_nightly() -> bool {
+    Command::new("rustup")
+        .args(["run", "nightly", "rustc", "--version"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+fn toolchain_note() -> &'static str {
+    if has_nightly() {
+        "nightly toolchain"
+    } else {
+        "no nightly toolchain: the default one with RUSTC_BOOTSTRAP=1"
+    }
+}
+
+/// Puts every `testdata/<problem>/*.in` of a parser target's problem into its corpus, once for
+/// each value of the bits of the first byte that pick the flags (all 256 for flip-game, whose
+/// low four bits pick the board size: the file's own size is among them).
+fn seed(root: &Path, target: &str, corpus: &Path) -> io::Result<()> {
+    let (problem, flag_bytes): (&str, Vec<u8>) = match target {
+        "parse_rotation" => ("rotation-game", (0..4).collect()),
+        "parse_dicey" => ("dicey-problem", (0..4).collect()),
+        "parse_cantor" => ("cantor-grid", (0..8).collect()),
+        "parse_flip" => ("flip-game", (0..=255).collect()),
+        _ => return Ok(()),
+    };
+    for entry in fs::read_dir(root.join("testdata").join(problem))? {
+        let path = entry?.path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let text = fs::read(&path)?;
+        if text.len() > MAX_LEN {
+            continue;
+        }
+        let name = path.file_stem().unwrap_or_default().to_string_lossy();
+        for &byte in &flag_bytes {
+            let mut seed = vec![byte];
+            seed.extend_from_slice(&text);
+            fs::write(corpus.join(format!("testdata-{name}-{byte:02x}")), seed)?;
+        }
+    }
+    Ok(())
+}
+
+/// Executions and executions a second from libFuzzer's last status line (`#N DONE … exec/s: E`).
+fn final_stats(log: &str) -> (u64, u64) {
+    let Some(line) = log
+        .lines()
+        .rev()
+        .find(|l| l.starts_with('#') && l.contains("exec/s:"))
+    else {
+        return (0, 0);
+    };
+    let executions = line[1..]
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    let per_second = line
+        .split("exec/s:")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    (executions, per_second)
+}
+
+fn count_files(dir: &Path) -> io::Result<usize> {
+    Ok(fs::read_dir(dir)?
+        .filter_map(Result::ok)
+        .filter(|e| e.path().is_file())
+        .count())
+}
+
+/// The last `lines` lines of `log`.
+fn tail(log: &str, lines: usize) -> String {
+    let all: Vec<&str> = log.lines().collect();
+    all[all.len().saturating_sub(lines)..].join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_status_line_gives_the_figures() {
+        let log = "#2\tINITED cov: 10 exec/s: 0 rss: 30Mb\n\
+                   #1048576\tpulse  cov: 200 corp: 50/1Kb exec/s: 17476 rss: 40Mb\n\
+                   #1200000\tDONE   cov: 210 corp: 55/2Kb lim: 4096 exec/s: 19672 rss: 41Mb\n\
+                   Done 1200000 runs in 61 second(s)\n";
+        assert_eq!(final_stats(log), (1_200_000, 19_672));
+        assert_eq!(final_stats("no figures"), (0, 0));
+    }
+
+    #[test]
+    fn every_target_is_a_binary_of_the_fuzz_package() {
+        let manifest = include_str!("../../fuzz/Cargo.toml");
+        for target in TARGETS {
+            assert!(
+                manifest.contains(&format!("name = \"{target}\"")),
+                "{target} is not in fuzz/Cargo.toml"
+            );
+        }
+        assert_eq!(manifest.matches("[[bin]]").count(), TARGETS.len());
+    }
+}
