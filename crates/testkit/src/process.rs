@@ -12,8 +12,9 @@
 //! - `--help` and `--version` succeed; an unknown flag, a bad value, flags that contradict each
 //!   other exit 2;
 //! - `--color always` colours drawings, `--color never` and `NO_COLOR` do not;
-//! - real files ([`real_files`]): Windows line ends, no last line end, tabs, trailing spaces and
-//!   blank lines read as the clean file; a NUL byte and a 100 MB line refused with a short message.
+//! - real files: Windows line ends, no last line end, tabs, trailing spaces and blank lines read
+//!   as the clean file ([`Contract::real_file_layouts`]); a NUL byte and a 100 MB line refused with
+//!   a short message ([`Contract::a_nul_byte`], [`Contract::a_line_of_100_mb`]).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
