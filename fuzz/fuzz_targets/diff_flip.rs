@@ -1,10 +1,10 @@
 //! Differential target for flip-game on boards built from the fuzzer's bytes. On shapes of at
 //! most 16 cells every algorithm (table, gf2, bfs, enumerate) must give the same number of steps,
-//! up to 20 cells table and gf2; on larger shapes (up to 12 × 12) gf2 answers alone. Every solution is replayed with a press
-//! written here: its presses are distinct cells, as many as the steps, and leave the board one
-//! colour, the one announced. On boards of at most 16 cells a brute force over all 2^cells press
-//! sets checks that no lighter press set exists, and that none exists when the answer is
-//! `Impossible`.
+//! up to 20 cells table and gf2; on larger shapes (up to 12 × 12) gf2 answers alone. Every
+//! solution is replayed with a press written here: its presses are distinct cells, as many as
+//! the steps, and leave the board one colour, the one announced. On boards of at most 16 cells
+//! a brute force over all 2^cells press sets checks that no lighter press set exists, and that
+//! none exists when the answer is `Impossible`.
 #![no_main]
 
 use std::cell::RefCell;

@@ -1,7 +1,7 @@
 //! Raw bytes through `cantor_grid::run`: the first byte picks the flags (bit 0 `--explain`, bits
 //! 1–2 the algorithm: 0 and 3 `auto`, 1 `scan`, 2 `fill`), the rest is the input. A run with
-//! another algorithm than `auto` is compared with `auto`'s (answers, not drawings). `fill` (up to 9! look-ups a query)
-//! runs only on short inputs.
+//! another algorithm than `auto` is compared with `auto`'s (answers, not drawings). `fill` (up
+//! to 9! look-ups a query) runs only on short inputs.
 #![no_main]
 
 use std::cell::RefCell;

@@ -2,9 +2,10 @@
 //! Bits 0–3 pick `--size` from [`SHAPES`] (xtask's seeds use the same list), bit 4 `--explain`,
 //! bits 5–7 `--algorithm` (0 the default, then table, gf2, bfs, enumerate, then the default
 //! again). A run with another algorithm than the default is compared with the default's
-//! answers. The classic searches run only on short inputs of at most 16 cells a board, and a table for a shape other than
-//! 4 × 4 (built on every run) only on shapes of at most 12 cells; on a shape past 20 cells a
-//! small-board algorithm must be refused as bad usage before anything is written.
+//! answers. The classic searches run only on short inputs of at most 16 cells a board, and a
+//! table for a shape other than 4 × 4 (built on every run) only on shapes of at most 12 cells;
+//! on a shape past 20 cells a small-board algorithm must be refused as bad usage before
+//! anything is written.
 #![no_main]
 
 use std::cell::RefCell;

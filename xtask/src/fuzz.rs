@@ -5,7 +5,7 @@
 //! cargo-fuzz needs a nightly compiler: `cargo +nightly fuzz` when rustup has a nightly
 //! toolchain, otherwise the default toolchain with `RUSTC_BOOTSTRAP=1`, which lets a stable
 //! compiler take the nightly flags. The corpus of each parser target is seeded from `testdata/`
-//! (every `.in` file behind each first byte that picks flags); corpora and artifacts stay out of
+//! (every `.in` file behind the first bytes that pick its flags); corpora and artifacts stay out of
 //! git.
 
 use std::fs;
@@ -98,6 +98,10 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
             .output()?;
         let log = String::from_utf8_lossy(&output.stderr);
         let (executions, per_second) = final_stats(&log);
+        // libFuzzer's own last line, for whoever quotes the figures.
+        if let Some(last) = log.lines().rev().find(|l| l.contains("DONE")) {
+            eprintln!("{target}: {last}");
+        }
         let crashes = count_files(&artifacts)? - crashes_before;
         if crashes > 0 || !output.status.success() {
             eprintln!("{}", tail(&log, 40));
@@ -127,7 +131,12 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
 /// toolchain told to accept nightly flags.
 fn cargo_fuzz(fuzz: &Path) -> Command {
     let mut command = Command::new("cargo");
-    command.arg("fuzz").current_dir(fuzz).env_remove("CARGO");
+    // The fuzz package builds into its own `fuzz/target`, whatever the workspace uses.
+    command
+        .arg("fuzz")
+        .current_dir(fuzz)
+        .env_remove("CARGO")
+        .env_remove("CARGO_TARGET_DIR");
     if has_nightly() {
         command.env("RUSTUP_TOOLCHAIN", "nightly");
     } else {
@@ -153,15 +162,22 @@ fn toolchain_note() -> &'static str {
     }
 }
 
-/// Puts every `testdata/<problem>/*.in` of a parser target's problem into its corpus, once for
-/// each value of the bits of the first byte that pick the flags (all 256 for flip-game, whose
-/// low four bits pick the board size: the file's own size is among them).
+/// The shapes `parse_flip` takes `--size` from, by the low four bits of its first byte: the same
+/// list as its `SHAPES` (a test below keeps the two equal).
+const FLIP_SHAPES: [&str; 16] = [
+    "4x4", "1x1", "3x7", "5x5", "9x9", "200x200", "3x3", "2x3", "1x5", "4x5", "5x4", "6x6", "3x10",
+    "16x16", "1x20", "20x20",
+];
+
+/// Puts every `testdata/<problem>/*.in` of a parser target's problem into its corpus, behind each
+/// first byte that picks flags (for flip-game: the file's own `--size` from its `.args`, with each
+/// algorithm, explained or not).
 fn seed(root: &Path, target: &str, corpus: &Path) -> io::Result<()> {
-    let (problem, flag_bytes): (&str, Vec<u8>) = match target {
-        "parse_rotation" => ("rotation-game", (0..4).collect()),
-        "parse_dicey" => ("dicey-problem", (0..4).collect()),
-        "parse_cantor" => ("cantor-grid", (0..8).collect()),
-        "parse_flip" => ("flip-game", (0..=255).collect()),
+    let problem = match target {
+        "parse_rotation" => "rotation-game",
+        "parse_dicey" => "dicey-problem",
+        "parse_cantor" => "cantor-grid",
+        "parse_flip" => "flip-game",
         _ => return Ok(()),
     };
     for entry in fs::read_dir(root.join("testdata").join(problem))? {
@@ -173,6 +189,25 @@ fn seed(root: &Path, target: &str, corpus: &Path) -> io::Result<()> {
         if text.len() > MAX_LEN {
             continue;
         }
+        let flag_bytes: Vec<u8> = match target {
+            "parse_rotation" | "parse_dicey" => (0..4).collect(),
+            "parse_cantor" => (0..8).collect(),
+            _ => {
+                let args = fs::read_to_string(path.with_extension("args")).unwrap_or_default();
+                let size = args
+                    .split_whitespace()
+                    .skip_while(|a| *a != "--size")
+                    .nth(1)
+                    .unwrap_or("4x4");
+                let Some(shape) = FLIP_SHAPES.iter().position(|s| *s == size) else {
+                    continue;
+                };
+                let shape = shape as u8;
+                (0..5u8)
+                    .flat_map(|algorithm| [0, 16].map(|explain| shape | explain | algorithm << 5))
+                    .collect()
+            }
+        };
         let name = path.file_stem().unwrap_or_default().to_string_lossy();
         for &byte in &flag_bytes {
             let mut seed = vec![byte];
@@ -231,6 +266,15 @@ mod tests {
                    Done 1200000 runs in 61 second(s)\n";
         assert_eq!(final_stats(log), (1_200_000, 19_672));
         assert_eq!(final_stats("no figures"), (0, 0));
+    }
+
+    #[test]
+    fn the_flip_shapes_are_those_of_the_target() {
+        let target = include_str!("../../fuzz/fuzz_targets/parse_flip.rs");
+        let quoted: Vec<String> = FLIP_SHAPES.iter().map(|s| format!("\"{s}\"")).collect();
+        let list = quoted.join(", ");
+        let flat: String = target.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(&list), "parse_flip's SHAPES are not {list}");
     }
 
     #[test]
