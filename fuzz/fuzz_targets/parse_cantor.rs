@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use cantor_grid::cli::Cli;
 use cantor_grid::{Options, run};
 use libfuzzer_sys::fuzz_target;
-use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run};
+use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, command_line};
 
 /// `fill` (up to 9! look-ups a query) runs on inputs of at most this many bytes (two queries).
 const FILL_MAX_LEN: usize = 80;
@@ -23,10 +23,7 @@ static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
 /// The options of `auto`, those of the algorithm the byte picks, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
     let parse = |algorithm: &str| {
-        let mut args = vec!["cantor-grid", "--algorithm", algorithm, "--color", "always"];
-        if byte & 1 != 0 {
-            args.push("--explain");
-        }
+        let args = command_line("cantor-grid", algorithm, byte & 1 != 0);
         let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
         (cli.options, cli.shell.show(false))
     };

@@ -27,6 +27,16 @@ pub type Checked = (Vec<u8>, Ending);
 /// than most runs.
 pub type FlagCache<T> = LocalKey<RefCell<HashMap<u8, T>>>;
 
+/// The command line a target parses with the solver's own `Cli`: `binary --algorithm algorithm
+/// --color always`, and `--explain` when `explain` (colour on, so drawings are the longest text).
+pub fn command_line<'a>(binary: &'a str, algorithm: &'a str, explain: bool) -> Vec<&'a str> {
+    let mut args = vec![binary, "--algorithm", algorithm, "--color", "always"];
+    if explain {
+        args.push("--explain");
+    }
+    args
+}
+
 /// The flags of `byte`, made by `make` the first time and kept.
 pub fn cached<T: Clone>(cache: &'static FlagCache<T>, byte: u8, make: fn(u8) -> T) -> T {
     cache.with(|flags| {
