@@ -13,9 +13,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::thread::LocalKey;
 
-use search_core::shell::Error;
-pub use search_core::shell::Show;
-use search_core::{ParseError, Pos};
+use solver_cli::shell::Error;
+pub use solver_cli::shell::Show;
+use solver_cli::{ParseError, Pos};
 
 /// How a run ended: `None` for success, or where and why the input was refused.
 pub type Ending = Option<(Pos, String)>;

@@ -20,7 +20,7 @@ fn solver_crates() -> Vec<PathBuf> {
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.is_dir())
-        .filter(|p| !matches!(name(p).as_str(), "search-core" | "testkit"))
+        .filter(|p| !matches!(name(p).as_str(), "search-core" | "solver-cli" | "testkit"))
         .collect();
     crates.sort();
     crates
@@ -108,7 +108,7 @@ fn every_solver_crate_has_the_template_modules_and_tests() {
         for needle in [
             "pub fn run(",
             "pub struct Options",
-            "pub use search_core::shell::{Error, Show};",
+            "pub use solver_cli::shell::{Error, Show};",
         ] {
             if !lib.contains(needle) {
                 problems.push(format!("{}/src/lib.rs has no `{needle}`", relative(krate)));
@@ -136,7 +136,7 @@ fn every_main_is_one_call_to_the_shell() {
             .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//"))
             .count();
         let call = format!(
-            "search_core::shell::main::<{}::cli::Cli>()",
+            "solver_cli::shell::main::<{}::cli::Cli>()",
             name(&krate).replace('-', "_")
         );
         if code > 3 || !text.contains(&call) {
@@ -194,7 +194,7 @@ fn non_test_code(text: &str) -> &str {
 #[test]
 fn only_the_shell_touches_the_standard_streams() {
     let mut problems = Vec::new();
-    let shell = root().join("crates/search-core/src/shell");
+    let shell = root().join("crates/solver-cli/src/shell");
     for path in rust_files(&root().join("crates")) {
         let in_src = path.components().any(|c| c.as_os_str() == "src");
         let is_test = path.file_name().is_some_and(|n| n == "tests.rs");
@@ -221,7 +221,7 @@ fn only_the_shell_touches_the_standard_streams() {
         }
     }
     report(
-        "solvers write to the writer they are given; only search_core::shell uses the standard streams",
+        "solvers write to the writer they are given; only solver_cli::shell uses the standard streams",
         problems,
     );
 }

@@ -6,7 +6,7 @@ use cantor_grid::solve::{Algorithm, Query, solve};
 use cantor_grid::table::Table;
 use cantor_grid::{Options, run};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use search_core::shell::Show;
+use solver_cli::shell::Show;
 use std::hint::black_box;
 
 /// A small deterministic generator (xorshift), so the benchmark needs no input files.

@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 
 use clap::{Parser, Subcommand};
-use search_core::shell::{self, Flags, Outcome, Show};
+use solver_cli::shell::{self, Flags, Outcome, Show};
 
 use crate::table::Table;
 use crate::{Options, run, stats};
@@ -35,6 +35,10 @@ pub enum Command {
 }
 
 impl shell::Command for Cli {
+    fn flags(&self) -> Flags {
+        self.shell
+    }
+
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
             Some(Command::Stats) => {

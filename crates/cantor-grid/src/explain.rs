@@ -11,7 +11,7 @@
 use std::io::{self, Write};
 
 use search_core::descent::descend;
-use search_core::shell::Palette;
+use solver_cli::shell::Palette;
 
 use crate::format;
 use crate::grid::{Code, Grid, Move};

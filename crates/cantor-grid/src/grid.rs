@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use search_core::scan::quote;
+use solver_cli::scan::quote;
 
 /// An arrangement of the tiles 1–9, row by row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -19,11 +19,11 @@
 //! The key fact: moves act on cells and relabelling acts on tiles, so relabelling the tiles until
 //! the start reads 1…9 turns every query into one about distances from the identity, and one
 //! table answers them all. [`run`] ties the steps together, answering each case before reading
-//! the next; the binary is `search_core::shell::main` with [`cli::Cli`].
+//! the next; the binary is `solver_cli::shell::main` with [`cli::Cli`].
 
 use std::io::{BufRead, Write};
 
-use search_core::shell::Outcome;
+use solver_cli::shell::Outcome;
 
 pub mod cli;
 pub mod explain;
@@ -35,8 +35,8 @@ pub mod stats;
 pub mod symmetry;
 pub mod table;
 
-pub use search_core::shell::{Error, Show};
 pub use solve::Algorithm;
+pub use solver_cli::shell::{Error, Show};
 
 /// How [`run`] answers: the flags that choose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]

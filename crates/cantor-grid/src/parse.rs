@@ -8,8 +8,8 @@
 
 use std::io::BufRead;
 
-use search_core::scan::quote;
-use search_core::{ParseError, Scanner, Token};
+use solver_cli::scan::quote;
+use solver_cli::{ParseError, Scanner, Token};
 
 use crate::grid::{Grid, Pattern};
 use crate::solve::Query;

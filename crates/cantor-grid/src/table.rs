@@ -1,6 +1,5 @@
 //! The one table every query reads: the distance of each arrangement from the solved one, built
-//! into the binary; in a file apart from the search (`table/search.rs`, which `build.rs`
-//! includes) because this one embeds what the build script writes.
+//! into the binary; the search that fills it and its byte layout are in `table/search.rs`.
 //!
 //! Moves act on cells and relabelling acts on tiles, so they commute: relabel the tiles so the
 //! start reads 1…9 and the distance from start to target is the distance from the identity to the
@@ -11,9 +10,10 @@
 //! A query with many stars instead walks the reachable arrangements nearest first and stops at
 //! the first that fits: [`Table::by_distance`] lists them, [`Table::first_fit`] finds that one.
 //!
-//! Both are filled at build time: `build.rs` runs the search and the byte layout of
-//! [`Table::build`] and writes the bytes, and [`Table::global`] is those bytes, embedded, so a
-//! process has the table before `main` and builds nothing. The distances take half a byte each
+//! Both are filled once, ahead of time: `tables/distances.bin` and `tables/by-distance.bin` are
+//! the bytes of [`Table::build`], and [`Table::global`] is those bytes, embedded, so a process has
+//! the table before `main` and builds nothing (a test rebuilds both files and compares them byte
+//! for byte; `UPDATE_TABLES=1` rewrites them). The distances take half a byte each
 //! (they are at most 8), the order four bytes an arrangement (eight of its nine cells): the
 //! smallest layouts that measured as fast as whole bytes and whole codes.
 
@@ -44,16 +44,16 @@ const HALVES: u64 = 0x0000_0001_0000_0001;
 /// The top bit of each half of a `u64`.
 const TOP_BITS: u64 = 0x8000_0000_8000_0000;
 
-/// The table `build.rs` filled, embedded in the binary.
+/// The committed table, embedded in the binary.
 static BUILT_IN: Table = Table {
-    distances: Cow::Borrowed(include_bytes!(concat!(env!("OUT_DIR"), "/distances.bin"))),
-    by_distance: Cow::Borrowed(include_bytes!(concat!(env!("OUT_DIR"), "/by-distance.bin"))),
+    distances: Cow::Borrowed(include_bytes!("../tables/distances.bin")),
+    by_distance: Cow::Borrowed(include_bytes!("../tables/by-distance.bin")),
 };
 
 impl Table {
     /// Runs the breadth-first search on all cores, by classes of symmetric arrangements
     /// ([`symmetry`](crate::symmetry)), and lays out its results as the built-in table has them:
-    /// what `build.rs` runs, and what a test compares the built-in table with.
+    /// what the committed table was made with, and what a test compares it with.
     pub fn build() -> Table {
         let distances = search::distances();
         Table {
@@ -62,7 +62,7 @@ impl Table {
         }
     }
 
-    /// The table built into the binary at build time: nothing to build, nothing to wait for.
+    /// The table built into the binary: nothing to build, nothing to wait for.
     pub fn global() -> &'static Table {
         &BUILT_IN
     }

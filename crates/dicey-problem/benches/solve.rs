@@ -9,7 +9,7 @@ use dicey_problem::maze::Maze;
 use dicey_problem::parse::Reader;
 use dicey_problem::solve::{Algorithm, solve};
 use dicey_problem::{Options, run};
-use search_core::shell::Show;
+use solver_cli::shell::Show;
 use std::hint::black_box;
 use testkit::generate::{dicey_mazes, dicey_no_way_back, dicey_serpentine};
 

@@ -8,7 +8,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use search_core::scan::quote;
+use solver_cli::scan::quote;
 
 /// One tip of the die onto a neighbouring cell, in the order the tie rule tries them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

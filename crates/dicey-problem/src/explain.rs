@@ -7,7 +7,7 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
-use search_core::shell::Palette;
+use solver_cli::shell::Palette;
 
 use crate::maze::{EMPTY, Maze, WILD};
 use crate::solve::Tour;
@@ -20,7 +20,7 @@ use crate::solve::Tour;
 ///
 /// ```
 /// use dicey_problem::{die::Die, explain, maze::Maze, solve::{solve, Algorithm}};
-/// use search_core::shell::Palette;
+/// use solver_cli::shell::Palette;
 /// let maze = Maze::new("M", 1, 2, vec![-1, -1], (0, 0), Die::new(1, 2).unwrap()).unwrap();
 /// let tour = solve(&maze, Algorithm::Dense);
 /// let mut out = Vec::new();

@@ -19,12 +19,12 @@
 //! `R × C × 24` states, few enough to number densely and search breadth-first with a bit a state.
 //! The search starts from a virtual state standing for "before the first move", tries moves up,
 //! down, left, right, and stops at the first state it discovers on the start cell, which gives the
-//! tie rule's tour. [`run`] ties the steps together; the binary is `search_core::shell::main` with
+//! tie rule's tour. [`run`] ties the steps together; the binary is `solver_cli::shell::main` with
 //! [`cli::Cli`].
 
 use std::io::{BufRead, Write};
 
-use search_core::shell::Outcome;
+use solver_cli::shell::Outcome;
 
 pub mod cli;
 pub mod die;
@@ -35,8 +35,8 @@ pub mod parse;
 pub mod solve;
 pub mod stats;
 
-pub use search_core::shell::{Error, Show};
 pub use solve::Algorithm;
+pub use solver_cli::shell::{Error, Show};
 
 /// How [`run`] answers: the flags that choose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]

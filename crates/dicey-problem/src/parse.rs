@@ -7,8 +7,8 @@
 
 use std::io::BufRead;
 
-use search_core::scan::quote;
-use search_core::{ParseError, Scanner};
+use solver_cli::scan::quote;
+use solver_cli::{ParseError, Scanner};
 
 use crate::die::Die;
 use crate::maze::Maze;

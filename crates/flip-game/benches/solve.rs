@@ -7,7 +7,7 @@ use flip_game::gf2::Gf2;
 use flip_game::parse::Reader;
 use flip_game::table::Table;
 use flip_game::{Options, run};
-use search_core::shell::Show;
+use solver_cli::shell::Show;
 use std::hint::black_box;
 use testkit::generate::{Rng, all_flip_boards, random_flip_board};
 
@@ -32,7 +32,7 @@ fn benches(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function("scanner tokens only", |b| {
         b.iter(|| {
-            let mut scanner = search_core::Scanner::new(input.as_bytes());
+            let mut scanner = solver_cli::Scanner::new(input.as_bytes());
             let mut n = 0usize;
             while let Some(t) = scanner.next_token().unwrap() {
                 n += t.text.len();

@@ -1,7 +1,7 @@
 //! The board: its size, its cells, the press that flips a cell and its neighbours.
 
 use bitvec::prelude::*;
-use search_core::scan::quote;
+use solver_cli::scan::quote;
 use std::fmt;
 use std::str::FromStr;
 

@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 
 use clap::{Parser, Subcommand};
-use search_core::shell::{self, Flags, Outcome, Show};
+use solver_cli::shell::{self, Flags, Outcome, Show};
 
 use crate::{Options, run, stats};
 
@@ -33,6 +33,10 @@ pub enum Command {
 }
 
 impl shell::Command for Cli {
+    fn flags(&self) -> Flags {
+        self.shell
+    }
+
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
             Some(Command::Stats) => {
@@ -49,7 +53,7 @@ mod tests {
     use super::*;
     use crate::Error;
     use crate::board::Size;
-    use search_core::shell::Command as _;
+    use solver_cli::shell::Command as _;
 
     #[test]
     fn the_default_size_of_the_library_is_the_command_lines() {

@@ -5,7 +5,7 @@
 
 use std::io::{self, Write};
 
-use search_core::shell::Palette;
+use solver_cli::shell::Palette;
 
 use crate::board::{Board, Colour};
 use crate::solve::Solution;
@@ -16,7 +16,7 @@ use crate::solve::Solution;
 ///
 /// ```
 /// use flip_game::{board::{Board, Colour, Press, Size}, explain, solve::Solution};
-/// use search_core::shell::Palette;
+/// use solver_cli::shell::Palette;
 /// let mut board = Board::filled(Size { rows: 2, cols: 2 }, Colour::White);
 /// board.apply(Press { row: 0, col: 0 });
 /// let solution = Solution { target: Colour::White, presses: vec![Press { row: 0, col: 0 }] };

@@ -20,12 +20,12 @@
 //! The key fact: pressing a cell twice cancels and the order of presses does not matter, so a
 //! solution is a set of cells and the question is linear algebra over GF(2) ([`gf2`]); small
 //! shapes also have the [`table`] of every board. [`run`] ties the steps together; the binary is
-//! `search_core::shell::main` with [`cli::Cli`].
+//! `solver_cli::shell::main` with [`cli::Cli`].
 
 use std::io::{BufRead, Write};
 
-use search_core::ParseError;
-use search_core::shell::Outcome;
+use solver_cli::ParseError;
+use solver_cli::shell::Outcome;
 
 pub mod board;
 pub mod cli;
@@ -39,9 +39,9 @@ pub mod stats;
 pub mod table;
 
 use board::Size;
-pub use search_core::shell::{Error, Show};
 pub use solve::Algorithm;
 use solve::{SolveError, Solver};
+pub use solver_cli::shell::{Error, Show};
 
 /// How [`run`] answers: the flags that choose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]

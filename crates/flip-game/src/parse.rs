@@ -12,8 +12,8 @@
 
 use std::io::BufRead;
 
-use search_core::scan::quote;
-use search_core::{ParseError, Pos, Scanner};
+use solver_cli::scan::quote;
+use solver_cli::{ParseError, Pos, Scanner};
 
 use crate::board::{Board, Size};
 

@@ -1,8 +1,9 @@
 //! The table: the fewest steps from every board of a small shape (at most
 //! [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells) to a one-colour board. The 4 × 4
-//! table, the judge's puzzle, is part of the binary ([`Table::global`]): `build.rs` fills it when
-//! the solver is built, and a test checks it against a fresh [`Table::build`]. A solver of another
-//! small shape builds its own.
+//! table, the judge's puzzle, is part of the binary ([`Table::global`]): the repository keeps
+//! its bytes (`tables/table-4x4.bin`), and a test checks them against a fresh [`Table::build`]
+//! byte for byte (`UPDATE_TABLES=1` rewrites them). A solver of another small shape builds its
+//! own.
 //!
 //! One breadth-first search from both one-colour boards at once: a press is its own inverse, so
 //! distances *from* them are distances *to* them. A board is then answered by one look-up, and a
@@ -51,8 +52,8 @@ impl Table {
         Some(Table { geometry, table })
     }
 
-    /// The 4 × 4 table, the judge's puzzle: the distances `build.rs` searched, embedded in the
-    /// binary, so nothing is built at run time (the press masks are made on first use).
+    /// The 4 × 4 table, the judge's puzzle: the committed distances, embedded in the binary, so
+    /// nothing is built at run time (the press masks are made on first use).
     ///
     /// ```
     /// use flip_game::{board::Size, table::Table};
@@ -60,9 +61,8 @@ impl Table {
     /// assert_eq!(Table::global().distance(0), Some(0));
     /// ```
     pub fn global() -> &'static Table {
-        /// What `build.rs` wrote: one byte a board. Its type checks the length at compile time.
-        static BUILT_IN: &[u8; 1 << 16] =
-            include_bytes!(concat!(env!("OUT_DIR"), "/table-4x4.bin"));
+        /// The committed table: one byte a board. Its type checks the length at compile time.
+        static BUILT_IN: &[u8; 1 << 16] = include_bytes!("../tables/table-4x4.bin");
         static TABLE: OnceLock<Table> = OnceLock::new();
         TABLE.get_or_init(|| Table {
             geometry: Geometry::new(Size::FOUR).expect("16 cells make a small shape"),
@@ -141,6 +141,8 @@ mod tests {
     #[test]
     fn the_built_in_table_is_a_fresh_build() {
         let fresh = Table::build(Size::FOUR).unwrap();
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tables/table-4x4.bin");
+        testkit::committed::assert_current(&path, fresh.as_slice());
         assert_eq!(Table::global().as_slice(), fresh.as_slice());
         assert_eq!(
             Table::global().geometry().press_masks(),

@@ -1,7 +1,7 @@
 //! Benchmarks of the rotation-game solver: the table build (which `build.rs` runs, so a process
 //! does not), single boards through each algorithm, and the file of the 192 boards that need 13 moves.
 
-use search_core::shell::Show;
+use solver_cli::shell::Show;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};

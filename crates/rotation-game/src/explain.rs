@@ -5,7 +5,7 @@
 
 use std::io::{self, Write};
 
-use search_core::shell::Palette;
+use solver_cli::shell::Palette;
 
 use crate::board::{Board, CELLS, CENTRE_MASK};
 use crate::solve::Solution;
@@ -42,7 +42,7 @@ const PLACE: [(usize, usize); CELLS] = [
 ///
 /// ```
 /// use rotation_game::{board::Board, explain::draw};
-/// use search_core::shell::Palette;
+/// use solver_cli::shell::Palette;
 /// let board = Board::new([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3]).unwrap();
 /// let picture = draw(&board, Palette::PLAIN);
 /// assert_eq!(picture.lines().nth(3).unwrap(), "H  1  1 [1][1][2] 2  2  C");

@@ -21,11 +21,11 @@
 //! The key fact: whether the centre is all `s` depends only on where the eight `s` blocks are, so a
 //! board's distance is the least of its three placements' table distances, and the moves come
 //! from walking down that minimum (`search_core::descent`), first move in A…H order each step.
-//! [`run`] ties the steps together; the binary is `search_core::shell::main` with [`cli::Cli`].
+//! [`run`] ties the steps together; the binary is `solver_cli::shell::main` with [`cli::Cli`].
 
 use std::io::{BufRead, Write};
 
-use search_core::shell::Outcome;
+use solver_cli::shell::Outcome;
 
 pub mod board;
 pub mod census;
@@ -39,8 +39,8 @@ pub mod stats;
 pub mod symmetry;
 pub mod table;
 
-pub use search_core::shell::{Error, Show};
 pub use solve::Algorithm;
+pub use solver_cli::shell::{Error, Show};
 
 /// How [`run`] answers: the flags that choose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]

@@ -18,9 +18,8 @@ pub(crate) type ByteTables = [[u32; 256]; 3];
 /// The [`ByteTables`] of the cell permutation `destination`.
 ///
 /// Each entry is one step from an entry before it, the image of `v` without its lowest set bit
-/// `j` plus where `j` lands: the compiler evaluates these tables (in this crate, and again in the
-/// build script that includes this module), and a loop over the bits of every entry would cost
-/// build time.
+/// `j` plus where `j` lands: the compiler evaluates these tables, and a loop over the bits of
+/// every entry would cost build time.
 pub(crate) const fn byte_tables(destination: &[usize; CELLS]) -> ByteTables {
     let mut tables = [[0u32; 256]; 3];
     let mut k = 0;

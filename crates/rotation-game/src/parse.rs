@@ -6,7 +6,7 @@
 
 use std::io::BufRead;
 
-use search_core::{ParseError, Scanner};
+use solver_cli::{ParseError, Scanner};
 
 use crate::board::{BadBoard, Board, CELLS};
 

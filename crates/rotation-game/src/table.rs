@@ -1,17 +1,16 @@
 //! The placement table, built into the binary: for each of the C(24, 8) = 735,471 ways to place one
 //! symbol's eight blocks, the fewest moves that bring them all into the centre. The search that
-//! fills it is in a file apart ([`search`], which `build.rs` includes), because this one embeds the
-//! bytes that `build.rs` writes.
+//! fills it, and its byte layout, are in [`search`].
 //!
 //! Whether the centre is all `s` depends only on where the eight `s` blocks are, so a board's answer
 //! is the minimum over its three symbols of their placements' distances. The table is one BFS from
 //! the single placement that fills the centre; because the moves come in inverse pairs (A↔F, B↔E,
 //! C↔H, D↔G), distances *from* it equal distances *to* it.
 //!
-//! The BFS runs at build time: `build.rs` runs [`search::distances`], the search of
-//! [`Table::build`], and writes its distances packed two a byte ([`search::pack`]), and
-//! [`Table::global`] is those bytes, embedded, so a process has the table before `main` and builds
-//! nothing. A test checks the embedded table against a fresh build, entry for entry.
+//! The BFS runs once, ahead of time: `tables/placements.bin` is what [`search::distances`], the
+//! search of [`Table::build`], gives, packed two a byte ([`search::pack`]), and [`Table::global`]
+//! is those bytes, embedded, so a process has the table before `main` and builds nothing. A test
+//! rebuilds the file and compares it byte for byte (`UPDATE_TABLES=1` rewrites it).
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -20,10 +19,9 @@ pub mod search;
 
 pub use search::{FIRST_PLACEMENT, PLACEMENTS, next_placement, rank, unrank};
 
-/// What `build.rs` wrote: [`search::distances`] laid out by [`search::pack`]. Its type checks
-/// the length at compile time.
-static BUILT_IN: &[u8; search::PACKED_LEN] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/placements.bin"));
+/// The committed table: [`search::distances`] laid out by [`search::pack`]. Its type checks the
+/// length at compile time.
+static BUILT_IN: &[u8; search::PACKED_LEN] = include_bytes!("../tables/placements.bin");
 
 /// Exact distances of every placement to the centre placement, indexed by [`rank`]: four bits a
 /// distance, and one byte a distance for the scans that want a plain slice ([`Table::as_slice`]).
@@ -37,7 +35,7 @@ pub struct Table {
 
 impl Table {
     /// Builds the table at run time by BFS from the centre placement, on all cores
-    /// ([`search::distances`]): what `build.rs` does once for [`Table::global`].
+    /// ([`search::distances`]): what was done once for [`Table::global`].
     ///
     /// # Panics
     /// If some placement were not reached (none is: the tests check it), since the packed layout

@@ -16,14 +16,12 @@
 //! | [`subset`] | `k`-subsets of `n ≤ 32` bits ↔ `0..C(n, k)` (combinatorial number system) |
 //! | [`symmetry`] | the distinct members of a class of states under a puzzle's symmetries |
 //! | [`parallel`] | work over a range of items shared among the machine's threads, in chunks |
-//! | [`scan`] | whitespace tokens of judge input with 1-based line and column, the error type for them, and short readable quotes of the input |
-//! | [`shell`] | what every solver binary does around its answers: buffering and flushing, colour, errors and exit status (the default feature `shell`) |
 //!
 //! "First in the caller's order" is the one tie-break rule throughout: a puzzle that wants the
 //! lexicographically smallest answer lists its moves in that order and gets it for free.
 //!
-//! Nothing here reads or writes except [`scan`] (reading judge input) and [`shell`] (standard
-//! input and output of a solver binary).
+//! Nothing here reads or writes: judge input, flags and the binaries' standard streams are the
+//! `solver-cli` crate's.
 #![forbid(unsafe_code)]
 
 pub mod bfs;
@@ -32,13 +30,9 @@ pub mod idastar;
 pub mod parallel;
 pub mod path;
 pub mod permutation;
-pub mod scan;
-#[cfg(feature = "shell")]
-pub mod shell;
 pub mod subset;
 pub mod symmetry;
 pub mod table;
 pub mod visited;
 
-pub use scan::{ParseError, Pos, Scanner, Token};
 pub use table::{DistanceTable, UNREACHED};

@@ -6,7 +6,7 @@
 
 use std::fs;
 
-use search_core::shell::{Command, Show};
+use solver_cli::shell::{Command, Show};
 
 use crate::diff;
 use crate::layout::{self, Case};

@@ -6,11 +6,13 @@
 //! | [`judge`] | every case of a problem through a solver's library, checked against its `.out` file, a readable diff for each that differs |
 //! | [`diff`] | the unified diff of an expected and an actual output |
 //! | [`process`] | running a solver binary, and the contract every binary keeps (exit statuses, answers before errors, flushing, broken pipes, colour, `--help`) |
+//! | [`committed`] | the tables the solver binaries embed, kept in the repository: a test compares each with a fresh build (`UPDATE_TABLES=1` rewrites it) |
 //! | [`generate`] | seeded inputs in the judge formats, for benchmarks and large tests, so that none needs to be committed |
 //!
 //! It knows the judge *formats* (to generate inputs) but depends on no solver crate: a solver
 //! that does not compile stops only its own tests, never `cargo xtask verify` for the others.
 
+pub mod committed;
 pub mod diff;
 pub mod generate;
 pub mod judge;

@@ -1,11 +1,9 @@
-//! The table's search and its byte layout, in a file of their own because `build.rs` includes
-//! this file (with `grid` and `symmetry`) to fill the table at build time: it must not include
-//! the built-in table, which `table.rs` reads from the build's output.
+//! The table's search and its byte layout, apart from `table.rs`, which reads the table.
 //!
 //! One breadth-first search from the identity gives the distance of every arrangement, by rank
 //! ([`distances`]). Two byte strings keep what the queries read: the distances two to a byte
 //! ([`pack_distances`]) and the reachable arrangements nearest first, four bytes each
-//! ([`pack_order`]). The build script writes them and the library embeds them;
+//! ([`pack_order`]). The repository keeps them (`tables/`) and the library embeds them;
 //! `Table::build` makes the same bytes at run time, and a test checks that the two agree.
 
 use search_core::bfs::distances_keyed;

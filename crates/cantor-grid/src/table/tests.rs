@@ -15,6 +15,9 @@ fn the_built_in_table_is_a_fresh_build_entry_for_entry() {
         assert_eq!(a, b, "position {i} of the order");
     }
     // And byte for byte, so that nothing the accessors skip can differ either.
+    let tables = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tables");
+    testkit::committed::assert_current(&tables.join("distances.bin"), &fresh.distances);
+    testkit::committed::assert_current(&tables.join("by-distance.bin"), &fresh.by_distance);
     assert!(built_in == &fresh);
 }
 

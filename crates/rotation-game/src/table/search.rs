@@ -1,9 +1,5 @@
-//! The search that fills the placement table, and the ranks that index it: a file apart from
-//! `table.rs` because `build.rs` includes it to run the search at build time, and so it must not
-//! embed the table that `build.rs` writes.
-//!
-//! Everything here names other modules by `crate::` paths only (`board`, `mask`, `symmetry`), which
-//! `build.rs` includes under the same names.
+//! The search that fills the placement table, the ranks that index it, and the packed layout of
+//! the committed table: apart from `table.rs`, which reads the table.
 
 use search_core::DistanceTable;
 use search_core::bfs::distances_keyed;
@@ -90,9 +86,8 @@ pub fn next_placement(p: u32) -> u32 {
 /// high 8 (so the next byte's offset needs no popcount, which is slow without a `popcnt` target
 /// feature). Entries with `o + popcount(v) > 8` are never used by a placement.
 ///
-/// Each entry is one step from an entry before it (the compiler evaluates the tables of this
-/// crate, and this build.rs compiles them too, so a loop over the bits of every entry would cost
-/// build time): `v`'s highest set bit `h`, its `n`-th, is member `o + n` of the placement, and adds
+/// Each entry is one step from an entry before it (the compiler evaluates the table, so a loop
+/// over the bits of every entry would cost build time): `v`'s highest set bit `h`, its `n`-th, is member `o + n` of the placement, and adds
 /// C(8k + h, o + n) to what the bits of `v` below it add.
 static RANK_BYTES: [[[u32; 256]; 9]; 3] = {
     const LOW: u32 = (1 << 24) - 1;

@@ -15,7 +15,7 @@ impl Pos {
     /// The position `chars` characters further along the same line.
     ///
     /// ```
-    /// use search_core::Pos;
+    /// use solver_cli::Pos;
     /// assert_eq!(Pos { line: 3, column: 5 }.offset(2), Pos { line: 3, column: 7 });
     /// ```
     pub fn offset(self, chars: usize) -> Pos {
@@ -47,7 +47,7 @@ impl ParseError {
     /// An error at `pos`.
     ///
     /// ```
-    /// use search_core::{ParseError, Pos};
+    /// use solver_cli::{ParseError, Pos};
     /// let err = ParseError::new(Pos { line: 2, column: 9 }, "a board needs eight of each symbol");
     /// assert_eq!(err.to_string(), "line 2, column 9: a board needs eight of each symbol");
     /// ```

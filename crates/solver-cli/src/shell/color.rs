@@ -52,57 +52,6 @@ impl Environment {
     }
 }
 
-/// The flags every solver shares, which say how to show what it finds; flatten them into its
-/// command line (`#[command(flatten)] shell: Flags`), and the shell reads them from what clap
-/// matched.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
-pub struct Flags {
-    /// Draw what happens, case by case, for a person instead of the judge's lines.
-    #[arg(long)]
-    pub explain: bool,
-    /// When to colour drawings: auto colours at a terminal unless NO_COLOR is set.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
-    pub color: ColorChoice,
-}
-
-impl Flags {
-    /// The shared flags as clap matched them; the defaults for a command line without them.
-    pub fn from_matches(matches: &clap::ArgMatches) -> Flags {
-        Flags {
-            explain: matches
-                .try_get_one::<bool>("explain")
-                .ok()
-                .flatten()
-                .is_some_and(|&explain| explain),
-            color: matches
-                .try_get_one::<ColorChoice>("color")
-                .ok()
-                .flatten()
-                .copied()
-                .unwrap_or_default(),
-        }
-    }
-
-    /// What to show, with standard output a terminal or not.
-    pub fn show(self, terminal: bool) -> Show {
-        if self.explain {
-            Show::Drawings(Palette::new(self.color.enabled(terminal)))
-        } else {
-            Show::Answers
-        }
-    }
-}
-
-/// What a solver shows for each case: the judge's lines, or drawings for a person.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Show {
-    /// The judge's output format, byte for byte.
-    #[default]
-    Answers,
-    /// `--explain`: a drawing of what happens, in the palette's styles.
-    Drawings(Palette),
-}
-
 /// The styles of every drawing (`--explain`), from one place so that the four solvers look
 /// alike: plain when colour is off, where each style renders as nothing at all.
 ///
@@ -110,7 +59,7 @@ pub enum Show {
 /// and with `#` the reset, both empty for a plain style.
 ///
 /// ```
-/// use search_core::shell::Palette;
+/// use solver_cli::shell::Palette;
 /// let plain = Palette::new(false).highlight;
 /// assert_eq!(format!("{plain}x{plain:#}"), "x");
 /// let bright = Palette::new(true).highlight;

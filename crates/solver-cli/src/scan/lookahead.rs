@@ -12,7 +12,7 @@ impl<R: BufRead> Scanner<R> {
     /// be empty; the input goes on after it unless the end has been reached.
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::new("  bw\nwb\n".as_bytes());
     /// assert!(!input.is_at_end().unwrap());
     /// assert_eq!(input.buffered(), "bw\nwb\n");
@@ -30,7 +30,7 @@ impl<R: BufRead> Scanner<R> {
     /// If `len` is past the buffered text.
     ///
     /// ```
-    /// use search_core::{Pos, Scanner};
+    /// use solver_cli::{Pos, Scanner};
     /// let mut input = Scanner::new("bw\nwb\nbb\n".as_bytes());
     /// assert!(!input.is_at_end().unwrap());
     /// assert_eq!(input.consume_lines(6, 2), 2);

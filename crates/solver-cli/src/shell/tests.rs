@@ -12,6 +12,10 @@ struct Shout {
 }
 
 impl Command for Shout {
+    fn flags(&self) -> Flags {
+        self.flags
+    }
+
     fn execute(&self, input: impl BufRead, out: &mut impl Write, _: Show) -> Outcome {
         let mut scanner = Scanner::new(input);
         while let Some(token) = scanner.next_token()? {
@@ -139,15 +143,11 @@ fn a_reader_that_went_away_ends_the_run_with_success() {
 }
 
 #[test]
-fn the_shell_reads_the_color_flag_from_what_clap_matched() {
-    use clap::CommandFactory;
-    let color = |args: &[&str]| {
-        let matches = Shout::command().get_matches_from(args);
-        Flags::from_matches(&matches).color
-    };
-    assert_eq!(color(&["shout"]), ColorChoice::Auto);
-    let show =
-        |args: &[&str]| Flags::from_matches(&Shout::command().get_matches_from(args)).show(false);
+fn the_shared_flags_reach_the_shell_as_parsed() {
+    use clap::Parser;
+    let flags = |args: &[&str]| Shout::parse_from(args).flags();
+    assert_eq!(flags(&["shout"]).color, ColorChoice::Auto);
+    let show = |args: &[&str]| flags(args).show(false);
     assert_eq!(show(&["shout"]), Show::Answers);
     assert_eq!(
         show(&["shout", "--explain"]),
@@ -157,9 +157,12 @@ fn the_shell_reads_the_color_flag_from_what_clap_matched() {
         show(&["shout", "--explain", "--color", "always"]),
         Show::Drawings(Palette::COLORED)
     );
-    assert_eq!(color(&["shout", "--color", "never"]), ColorChoice::Never);
-    assert_eq!(color(&["shout", "--color=always"]), ColorChoice::Always);
-    // A command line without the shared flags gets the default.
-    let bare = clap::Command::new("bare").get_matches_from(["bare"]);
-    assert_eq!(Flags::from_matches(&bare), Flags::default());
+    assert_eq!(
+        flags(&["shout", "--color", "never"]).color,
+        ColorChoice::Never
+    );
+    assert_eq!(
+        flags(&["shout", "--color=always"]).color,
+        ColorChoice::Always
+    );
 }

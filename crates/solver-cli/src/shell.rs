@@ -24,7 +24,7 @@
 //! # mod solver { pub mod cli { pub type Cli = (); } }
 //! # /*
 //! fn main() -> std::process::ExitCode {
-//!     search_core::shell::main::<solver::cli::Cli>()
+//!     solver_cli::shell::main::<solver::cli::Cli>()
 //! }
 //! # */
 //! ```
@@ -36,10 +36,12 @@ use std::process::ExitCode;
 use crate::ParseError;
 
 mod color;
+mod flags;
 mod progress;
 mod stdio;
 
-pub use color::{ColorChoice, Flags, Palette, Show};
+pub use color::{ColorChoice, Palette};
+pub use flags::{Flags, Show};
 pub use progress::Progress;
 use stdio::{Answers, Input};
 
@@ -67,7 +69,7 @@ impl Error {
     /// closed pipe is how `| head` says it has seen enough), 1 for everything else.
     ///
     /// ```
-    /// use search_core::{shell::Error, ParseError, Pos};
+    /// use solver_cli::{shell::Error, ParseError, Pos};
     /// let pos = Pos { line: 1, column: 1 };
     /// assert_eq!(Error::Input(ParseError::new(pos, "bad")).exit_code(), 1);
     /// assert_eq!(Error::Usage("contradicting flags".into()).exit_code(), 2);
@@ -83,8 +85,11 @@ impl Error {
 }
 
 /// A solver's command line, parsed by clap, and what it does once parsed. Flatten [`Flags`]
-/// into it for `--explain` and `--color`, which the shell reads itself.
+/// into it for `--explain` and `--color`, and hand them to the shell from [`Command::flags`].
 pub trait Command: clap::Parser {
+    /// The shared flags as parsed, from which the shell decides what to [`Show`].
+    fn flags(&self) -> Flags;
+
     /// Does what the flags say: reads cases from `input` as far as it needs, and writes to `out`
     /// what `show` asks for (answers or drawings), or a report.
     ///
@@ -106,9 +111,8 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 /// Everything a solver binary does: parses the flags, runs the command on standard input and
 /// output, and ends with the exit status of the module docs.
 pub fn main<C: Command>() -> ExitCode {
-    let matches = C::command().get_matches();
-    let cli = C::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    let show = Flags::from_matches(&matches).show(io::stdout().is_terminal());
+    let cli = C::parse();
+    let show = cli.flags().show(io::stdout().is_terminal());
     let stdin = io::stdin();
     let may_wait = stdio::may_wait(&stdin);
     let result = serve(&cli, stdin.lock(), may_wait, io::stdout().lock(), show);

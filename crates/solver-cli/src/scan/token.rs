@@ -17,7 +17,7 @@ impl Token<'_> {
     /// Parses the token as a `T`, or says at the token's position that it is not `what`.
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::new("12 x".as_bytes());
     /// let n: u32 = input.next_token().unwrap().unwrap().parse("a number").unwrap();
     /// assert_eq!(n, 12);
@@ -31,7 +31,7 @@ impl Token<'_> {
     /// An error at this token: "expected `what`, found `text`", the text [`quote`]d.
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::new("\u{feff}1\t\u{feff}2".as_bytes());
     /// let token = input.next_token().unwrap().unwrap();
     /// assert_eq!(token.error("a digit").to_string(), "line 1, column 1: expected a digit, found `1`");

@@ -13,7 +13,7 @@ pub const QUOTE_CHARS: usize = 40;
 /// byte-order mark.
 ///
 /// ```
-/// use search_core::scan::quote;
+/// use solver_cli::scan::quote;
 /// assert_eq!(quote("x"), "`x`");
 /// assert_eq!(quote("a\tb\u{feff}"), "`a\\tb<U+FEFF>`");
 /// assert_eq!(quote(&"w".repeat(100)), format!("`{}…` (100 characters)", "w".repeat(40)));

@@ -8,7 +8,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 /// pipe gets nothing extra. It may be advanced from several threads at once.
 ///
 /// ```
-/// use search_core::shell::Progress;
+/// use solver_cli::shell::Progress;
 /// let progress = Progress::hidden(100);
 /// progress.advance(40);
 /// progress.advance(60);

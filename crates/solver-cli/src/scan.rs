@@ -33,7 +33,7 @@ pub use token::Token;
 /// A streaming tokenizer over judge input.
 ///
 /// ```
-/// use search_core::{Pos, Scanner};
+/// use solver_cli::{Pos, Scanner};
 /// let mut input = Scanner::new("3 4\n  x\n".as_bytes());
 /// let mut seen = Vec::new();
 /// while let Some(token) = input.next_token().unwrap() {
@@ -84,7 +84,7 @@ impl<R: BufRead> Scanner<R> {
     /// by what the format allows, not by the input.
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::with_token_limit("12345 6".as_bytes(), 4);
     /// let err = input.expect_token("a number").unwrap_err();
     /// assert_eq!(
@@ -197,7 +197,7 @@ impl<R: BufRead> Scanner<R> {
     /// end of input" at [`Scanner::end_pos`].
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::new("1\n".as_bytes());
     /// assert_eq!(input.expect_token("a row").unwrap().text, "1");
     /// let err = input.expect_token("a row").unwrap_err();
@@ -212,7 +212,7 @@ impl<R: BufRead> Scanner<R> {
     /// token would cost more than reading it.
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::new("".as_bytes());
     /// let err = input.expect_token_with(|| format!("cell {} of 24", 7)).unwrap_err();
     /// assert_eq!(err.to_string(), "line 1, column 1: expected cell 7 of 24, found end of input");
@@ -238,7 +238,7 @@ impl<R: BufRead> Scanner<R> {
     /// Parses the next token as a `T`; see [`Scanner::expect_token`] and [`Token::parse`].
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::new("7 -1".as_bytes());
     /// assert_eq!(input.parse::<u8>("a count").unwrap(), 7);
     /// let err = input.parse::<u8>("a count").unwrap_err();
@@ -251,7 +251,7 @@ impl<R: BufRead> Scanner<R> {
     /// Whether any token is left, reading ahead as far as needed.
     ///
     /// ```
-    /// use search_core::Scanner;
+    /// use solver_cli::Scanner;
     /// let mut input = Scanner::new("x \n \n".as_bytes());
     /// assert!(!input.is_at_end().unwrap());
     /// input.next_token().unwrap();

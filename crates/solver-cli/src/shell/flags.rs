@@ -1,0 +1,37 @@
+//! The flags every solver shares (`--explain`, `--color`) and what they decide: [`Show`].
+
+use super::color::{ColorChoice, Palette};
+
+/// The flags every solver shares, which say how to show what it finds: flatten them into its
+/// command line (`#[command(flatten)] shell: Flags`) and hand them to the shell from
+/// [`Command::flags`](super::Command::flags).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
+pub struct Flags {
+    /// Draw what happens, case by case, for a person instead of the judge's lines.
+    #[arg(long)]
+    pub explain: bool,
+    /// When to colour drawings: auto colours at a terminal unless NO_COLOR is set.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+impl Flags {
+    /// What to show, with standard output a terminal or not.
+    pub fn show(self, terminal: bool) -> Show {
+        if self.explain {
+            Show::Drawings(Palette::new(self.color.enabled(terminal)))
+        } else {
+            Show::Answers
+        }
+    }
+}
+
+/// What a solver shows for each case: the judge's lines, or drawings for a person.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Show {
+    /// The judge's output format, byte for byte.
+    #[default]
+    Answers,
+    /// `--explain`: a drawing of what happens, in the palette's styles.
+    Drawings(Palette),
+}
