@@ -2,8 +2,8 @@
 //! `.out` files by `tests/judge.rs`): `--explain`, `stats`, `--help`, and each error message with
 //! the answer before it, all through the real binary.
 
-use insta_cmd::assert_cmd_snapshot;
 use std::process::Command;
+use testkit::assert_cmd_snapshot;
 
 fn dicey_problem(args: &[&str]) -> Command {
     testkit::process::command(env!("CARGO_BIN_EXE_dicey-problem"), args)
@@ -41,65 +41,271 @@ fn help() {
 }
 
 #[test]
-fn error_messages() {
-    let cases = [
-        ("rows_zero", "BAD\n0 3 1 1 1 2\n".to_string()),
-        ("cols_zero", "BAD\n3 0 1 1 1 2\n".to_string()),
-        ("too_many_cells", "BAD\n100000 100000 1 1 1 2\n".to_string()),
-        (
-            "start_row_outside",
-            "BAD\n2 2 3 1 1 2\n-1 -1\n-1 -1\n".to_string(),
-        ),
-        (
-            "start_column_outside",
-            "BAD\n2 2 1 0 1 2\n-1 -1\n-1 -1\n".to_string(),
-        ),
-        (
-            "top_outside",
-            "BAD\n2 2 1 1 7 2\n-1 -1\n-1 -1\n".to_string(),
-        ),
-        (
-            "front_equal_to_top",
-            "BAD\n2 2 1 1 3 3\n-1 -1\n-1 -1\n".to_string(),
-        ),
-        (
-            "front_opposite_top",
-            "BAD\n2 2 1 1 3 4\n-1 -1\n-1 -1\n".to_string(),
-        ),
-        (
-            "cell_value_outside",
-            "BAD\n2 2 1 1 1 2\n-1 -1\n-1 7\n".to_string(),
-        ),
-        (
-            "cell_value_below_wild",
-            "BAD\n2 2 1 1 1 2\n-1 -2\n-1 -1\n".to_string(),
-        ),
-        ("non_integer_header", "BAD\n2 two 1 1 1 2\n".to_string()),
-        (
-            "non_integer_cell",
-            "BAD\n2 2 1 1 1 2\n-1 1.5\n-1 -1\n".to_string(),
-        ),
-        ("cut_off_in_header", "BAD\n2 2 1\n".to_string()),
-        (
-            "cut_off_in_cells",
-            "BAD\n2 2 1 1 1 2\n-1 -1\n-1".to_string(),
-        ),
-        ("name_without_maze", "BAD\n".to_string()),
-        (
-            "invisible_character",
-            "BAD\n2 2 1 1 1 2\n-1 -1\n-1\u{a0}-1\n".to_string(),
-        ),
-        (
-            "long_name_and_long_value",
-            format!("{}\n1 1 1 1 1 2\n{}\n", "N".repeat(100), "6".repeat(500)),
-        ),
-    ];
-    for (name, bad) in cases {
-        assert_cmd_snapshot!(name, dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")));
-    }
+fn rows_zero() {
+    let bad = "BAD\n0 3 1 1 1 2\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 1: expected the number of rows (1 or more), found `0`
+    ");
+}
+
+#[test]
+fn cols_zero() {
+    let bad = "BAD\n3 0 1 1 1 2\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `0`
+    ");
+}
+
+#[test]
+fn too_many_cells() {
+    let bad = "BAD\n100000 100000 1 1 1 2\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 8: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `100000`
+    ");
+}
+
+#[test]
+fn start_row_outside() {
+    let bad = "BAD\n2 2 3 1 1 2\n-1 -1\n-1 -1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 5: expected the start row (1 to 2), found `3`
+    ");
+}
+
+#[test]
+fn start_column_outside() {
+    let bad = "BAD\n2 2 1 0 1 2\n-1 -1\n-1 -1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 7: expected the start column (1 to 2), found `0`
+    ");
+}
+
+#[test]
+fn top_outside() {
+    let bad = "BAD\n2 2 1 1 7 2\n-1 -1\n-1 -1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 9: expected the top face (1 to 6), found `7`
+    ");
+}
+
+#[test]
+fn front_equal_to_top() {
+    let bad = "BAD\n2 2 1 1 3 3\n-1 -1\n-1 -1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `3`
+    ");
+}
+
+#[test]
+fn front_opposite_top() {
+    let bad = "BAD\n2 2 1 1 3 4\n-1 -1\n-1 -1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `4`
+    ");
+}
+
+#[test]
+fn cell_value_outside() {
+    let bad = "BAD\n2 2 1 1 1 2\n-1 -1\n-1 7\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 7, column 4: expected the value of cell (2, 2) of `BAD` (-1 to 6), found `7`
+    ");
+}
+
+#[test]
+fn cell_value_below_wild() {
+    let bad = "BAD\n2 2 1 1 1 2\n-1 -2\n-1 -1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `-2`
+    ");
+}
+
+#[test]
+fn non_integer_header() {
+    let bad = "BAD\n2 two 1 1 1 2\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `two`
+    ");
+}
+
+#[test]
+fn non_integer_cell() {
+    let bad = "BAD\n2 2 1 1 1 2\n-1 1.5\n-1 -1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `1.5`
+    ");
+}
+
+#[test]
+fn cut_off_in_header() {
+    let bad = "BAD\n2 2 1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 6, column 1: expected the start column (1 to 2), found end of input
+    ");
+}
+
+#[test]
+fn cut_off_in_cells() {
+    let bad = "BAD\n2 2 1 1 1 2\n-1 -1\n-1";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 7, column 3: expected the value of cell (2, 2) of `BAD` (-1 to 6), found end of input
+    ");
+}
+
+#[test]
+fn name_without_maze() {
+    let bad = "BAD\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 1: expected the number of rows (1 or more), found end of input
+    ");
+}
+
+#[test]
+fn invisible_character() {
+    let bad = "BAD\n2 2 1 1 1 2\n-1 -1\n-1\u{a0}-1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 7, column 1: expected the value of cell (2, 1) of `BAD` (-1 to 6), found `-1<U+00A0>-1`
+    ");
+}
+
+#[test]
+fn long_name_and_long_value() {
+    let bad = format!("{}\n1 1 1 1 1 2\n{}\n", "N".repeat(100), "6".repeat(500));
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters)
+    ");
 }
 
 #[test]
 fn error_bad_flag() {
-    assert_cmd_snapshot!(dicey_problem(&["--algorithm", "bogus"]).pass_stdin(GOOD));
+    assert_cmd_snapshot!(dicey_problem(&["--algorithm", "bogus"]).pass_stdin(GOOD), @r"
+    success: false
+    exit_code: 2
+    ----- stdout -----
+
+    ----- stderr -----
+    error: invalid value 'bogus' for '--algorithm <ALGORITHM>'
+      [possible values: dense, tuple-bfs]
+
+    For more information, try '--help'.
+    ");
 }

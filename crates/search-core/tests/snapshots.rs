@@ -52,8 +52,11 @@ fn render(text: &str) -> String {
 
 #[test]
 fn bfs_tables_of_small_graphs() {
-    insta::glob!("graphs/*.graph", |path| {
-        let text = std::fs::read_to_string(path).unwrap();
-        insta::assert_snapshot!(render(&text));
+    // Named by the test and the file alone, not by the module path of the one test binary.
+    insta::with_settings!({ prepend_module_to_snapshot => false }, {
+        insta::glob!("graphs/*.graph", |path| {
+            let text = std::fs::read_to_string(path).unwrap();
+            insta::assert_snapshot!(render(&text));
+        });
     });
 }

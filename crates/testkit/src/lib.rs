@@ -7,6 +7,7 @@
 //! | [`diff`] | the unified diff of an expected and an actual output |
 //! | [`process`] | running a solver binary, and the contract every binary keeps (exit statuses, answers before errors, flushing, broken pipes, colour, `--help`) |
 //! | [`committed`] | the tables the solver binaries embed, kept in the repository: a test compares each with a fresh build (`UPDATE_TABLES=1` rewrites it) |
+//! | [`snapshot`] | [`assert_cmd_snapshot!`], insta-cmd's snapshot of a solver binary, named by its test alone |
 //! | [`generate`] | seeded inputs in the judge formats, for benchmarks and large tests, so that none needs to be committed |
 //!
 //! It knows the judge *formats* (to generate inputs) but depends on no solver crate: a solver
@@ -18,5 +19,6 @@ pub mod generate;
 pub mod judge;
 pub mod layout;
 pub mod process;
+pub mod snapshot;
 
 pub use process::Contract;
