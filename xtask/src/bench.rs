@@ -2,14 +2,16 @@
 //! against the classic algorithm kept beside it, and search-core against the `pathfinding` crate
 //! (from the crates' criterion benches), in one run on one machine.
 
-use crate::chart;
 use crate::measure::{self, Summary};
-use crate::report::{self, Comparison, Line};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use testkit::generate::{self, Rng};
+
+mod report;
+
+use report::{Comparison, Line};
 
 /// Flags of `cargo xtask bench`.
 #[derive(clap::Args)]
@@ -26,15 +28,15 @@ pub struct Args {
 const SOLVERS: [&str; 4] = ["rotation-game", "flip-game", "cantor-grid", "dicey-problem"];
 
 /// How big and how often, by mode.
-pub(crate) struct Plan {
-    pub(crate) runs: usize,
-    pub(crate) classic_runs: usize,
+struct Plan {
+    runs: usize,
+    classic_runs: usize,
     rotation_classic_boards: usize,
     flip_classic_boards: usize,
     cantor_classic_queries: usize,
 }
 
-pub(crate) const FULL: Plan = Plan {
+const FULL: Plan = Plan {
     runs: 11,
     classic_runs: 3,
     rotation_classic_boards: 8,
@@ -62,7 +64,9 @@ struct Scenario {
     variants: Vec<(&'static str, Vec<&'static str>)>,
 }
 
-pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
+/// Measures every scenario and prints the table; without `--quick`, also writes BENCHMARKS.md and
+/// the charts.
+pub fn run(root: &Path, args: &Args) -> io::Result<()> {
     let plan = if args.quick { QUICK } else { FULL };
     crate::build_release(root, &SOLVERS)?;
     let bin = crate::target_dir(root).join("release");
@@ -118,16 +122,21 @@ pub fn run(root: &Path, args: &Args) -> io::Result<bool> {
         let machine = report::machine();
         fs::write(
             root.join("BENCHMARKS.md"),
-            report::markdown(&machine, &lines, &comparisons),
+            report::markdown(
+                &machine,
+                (plan.runs, plan.classic_runs),
+                &lines,
+                &comparisons,
+            ),
         )?;
         fs::create_dir_all(root.join("docs"))?;
-        let speedups = chart::speedups(&lines, &comparisons).map_err(io::Error::other)?;
+        let speedups = report::speedups(&lines, &comparisons).map_err(io::Error::other)?;
         fs::write(root.join("docs/benchmarks.svg"), speedups)?;
-        let floor = chart::floor(&lines).map_err(io::Error::other)?;
+        let floor = report::floor(&lines).map_err(io::Error::other)?;
         fs::write(root.join("docs/floor.svg"), floor)?;
         println!("wrote BENCHMARKS.md, docs/benchmarks.svg and docs/floor.svg");
     }
-    Ok(true)
+    Ok(())
 }
 
 fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {

@@ -14,7 +14,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// The targets, in the order they run: a parser target and a differential one per solver.
-pub const TARGETS: [&str; 8] = [
+const TARGETS: [&str; 8] = [
     "parse_rotation",
     "parse_dicey",
     "parse_flip",
@@ -30,7 +30,7 @@ const MAX_LEN: usize = 4096;
 /// A run that takes longer than this many seconds is a hang.
 const TIMEOUT_SECONDS: u32 = 10;
 /// Memory past this many MB is a finding: the largest input a target makes needs a few MB.
-pub const RSS_LIMIT_MB: u32 = 1024;
+const RSS_LIMIT_MB: u32 = 1024;
 
 #[derive(clap::Args)]
 pub struct Args {

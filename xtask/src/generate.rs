@@ -87,7 +87,7 @@ pub enum Kind {
 }
 
 /// Writes the input `kind` asks for on stdout.
-pub fn run(kind: &Kind) -> io::Result<bool> {
+pub fn run(kind: &Kind) -> io::Result<()> {
     let text = match *kind {
         Kind::FlipAll => generate::all_flip_boards(),
         Kind::FlipSome { count, seed } => {
@@ -132,6 +132,6 @@ pub fn run(kind: &Kind) -> io::Result<bool> {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e),
-        _ => Ok(true),
+        _ => Ok(()),
     }
 }

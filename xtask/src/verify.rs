@@ -1,6 +1,5 @@
 //! `cargo xtask verify`: every testdata case through its release-built solver, then the snapshots.
 
-use crate::judge::{self, Solver, Verdict};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -8,6 +7,9 @@ use testkit::diff;
 use testkit::layout::{self as testdata, Problem};
 
 mod report;
+mod run;
+
+use run::{Solver, Verdict};
 
 /// Flags of `cargo xtask verify`.
 #[derive(clap::Args)]
@@ -167,21 +169,24 @@ pub fn judge_problem(problem: &Problem, program: &Path) -> io::Result<Vec<Row>> 
             program: program.to_path_buf(),
             args: case.args.clone(),
         };
-        let run = judge::judge(&solver, &input, &expected, problem.time_limit)?;
-        let detail = match run.verdict {
+        let outcome = run::judge(&solver, &input, &expected, problem.time_limit)?;
+        let detail = match outcome.verdict {
             Verdict::Ac => None,
-            Verdict::Wa => Some(diff::unified(&expected, &run.stdout)),
+            Verdict::Wa => Some(diff::unified(&expected, &outcome.stdout)),
             Verdict::Tle => Some(format!(
                 "killed after {} ms",
                 problem.time_limit.as_millis()
             )),
-            Verdict::Re => Some(format!("stderr:\n{}", String::from_utf8_lossy(&run.stderr))),
+            Verdict::Re => Some(format!(
+                "stderr:\n{}",
+                String::from_utf8_lossy(&outcome.stderr)
+            )),
         };
         rows.push(Row {
             problem: problem.name.clone(),
             case: case.name.clone(),
-            verdict: Some(run.verdict),
-            elapsed: run.elapsed,
+            verdict: Some(outcome.verdict),
+            elapsed: outcome.elapsed,
             detail,
         });
     }

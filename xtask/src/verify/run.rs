@@ -1,5 +1,6 @@
-//! Running one case the way a judge does: input on stdin, a wall-clock limit, stdout compared byte
-//! for byte with the expected output.
+//! Running one case the way a judge does, for `cargo xtask verify`: the release binary as its own
+//! process, input on stdin, a wall-clock limit, stdout compared byte for byte with the expected
+//! output.
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -41,7 +42,7 @@ pub struct Solver {
 
 /// What one run produced.
 #[derive(Debug)]
-pub struct Run {
+pub struct Outcome {
     pub verdict: Verdict,
     pub elapsed: Duration,
     pub stdout: Vec<u8>,
@@ -49,7 +50,12 @@ pub struct Run {
 }
 
 /// Runs `solver` on `input` under `limit` and judges its stdout against `expected`.
-pub fn judge(solver: &Solver, input: &[u8], expected: &[u8], limit: Duration) -> io::Result<Run> {
+pub fn judge(
+    solver: &Solver,
+    input: &[u8],
+    expected: &[u8],
+    limit: Duration,
+) -> io::Result<Outcome> {
     let start = Instant::now();
     let mut child = Command::new(&solver.program)
         .args(&solver.args)
@@ -95,7 +101,7 @@ pub fn judge(solver: &Solver, input: &[u8], expected: &[u8], limit: Duration) ->
         Some(_) if stdout != expected => Verdict::Wa,
         Some(_) => Verdict::Ac,
     };
-    Ok(Run {
+    Ok(Outcome {
         verdict,
         elapsed,
         stdout,

@@ -1,7 +1,9 @@
-//! What `cargo xtask bench` prints and writes: a text table and BENCHMARKS.md (the charts are in
-//! `chart`).
+//! What `cargo xtask bench` prints and writes: a text table, BENCHMARKS.md and the two charts it
+//! shows (drawn by `chart`).
 
+use crate::chart::{self, BAR, GREY};
 use crate::measure::Summary;
+use plotters::style::RGBColor;
 use std::fmt::Write;
 use std::process::Command;
 
@@ -149,8 +151,14 @@ pub fn machine() -> Machine {
     }
 }
 
-/// BENCHMARKS.md, exactly as `cargo xtask bench` measured it.
-pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -> String {
+/// BENCHMARKS.md, exactly as `cargo xtask bench` measured it: `runs` runs of each default
+/// algorithm, `classic_runs` of each classic one.
+pub fn markdown(
+    machine: &Machine,
+    (runs, classic_runs): (usize, usize),
+    lines: &[Line],
+    comparisons: &[Comparison],
+) -> String {
     let mut out = String::from(
         "# Benchmarks\n\n\
          Written by `cargo xtask bench`; never edited by hand. Run it again to refresh every figure.\n\n",
@@ -176,8 +184,7 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
          the input and exits. No solver can beat it, since it too must start and read every byte; \
          \"× floor\" says how far a solver is from only reading its input.\n\n\
          ![speed-ups](docs/benchmarks.svg)\n\n![each default solver against the floor](docs/floor.svg)\n\n",
-        crate::bench::FULL.runs,
-        crate::bench::FULL.classic_runs,
+        runs, classic_runs,
     ));
     out.push_str("## Whole process\n\n| solver | input | algorithm | command | median ms | min ms | max ms | CPU ms | floor ms | × floor | peak MB | target | default is faster by |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|\n");
     for l in lines {
@@ -218,4 +225,110 @@ pub fn markdown(machine: &Machine, lines: &[Line], comparisons: &[Comparison]) -
     }
     out.push_str("\n## Commands\n\n```sh\ncargo xtask bench          # everything above; rewrites this file, docs/benchmarks.svg and docs/floor.svg\ncargo xtask bench --quick  # small inputs, few runs, prints only (for CI)\ncargo bench -p <crate>     # the criterion benches of one crate\n```\n");
     out
+}
+
+/// Every speed-up of a default algorithm over the classic one, and of search-core over
+/// `pathfinding`, as bars on a log scale.
+pub fn speedups(lines: &[Line], comparisons: &[Comparison]) -> Result<String, String> {
+    let mut bars: Vec<(String, f64, RGBColor)> = lines
+        .iter()
+        .filter_map(|l| {
+            l.speedup_of_default.map(|r| {
+                (
+                    format!("{}: default vs {}, {}", l.problem, l.algorithm, l.about),
+                    r,
+                    BAR,
+                )
+            })
+        })
+        .collect();
+    bars.extend(comparisons.iter().map(|c| {
+        (
+            format!("search-core vs pathfinding: {}", short(c.about)),
+            c.theirs_ns / c.ours_ns,
+            BAR,
+        )
+    }));
+    chart::log_bars(
+        "How many times faster: the default against the classic algorithm, same input",
+        "times faster (log scale)",
+        &bars,
+        times,
+    )
+}
+
+/// The text of `about` up to its first parenthesis, for a label.
+fn short(about: &str) -> &str {
+    about.split(" (").next().unwrap_or(about).trim()
+}
+
+/// Each default solver's whole-process time beside the floor (`cat` of the same input), in
+/// milliseconds on a log scale.
+pub fn floor(lines: &[Line]) -> Result<String, String> {
+    let mut bars = Vec::new();
+    for line in lines.iter().filter(|l| l.speedup_of_default.is_none()) {
+        let solver = line.summary.median.as_secs_f64() * 1000.0;
+        let floor = line.floor.median.as_secs_f64() * 1000.0;
+        bars.push((format!("{}: {}", line.problem, line.about), solver, BAR));
+        bars.push(("cat of the same input (the floor)".to_string(), floor, GREY));
+    }
+    // The log scale starts at 1: milliseconds times ten, written back as milliseconds.
+    let tenths: Vec<_> = bars.into_iter().map(|(l, v, c)| (l, v * 10.0, c)).collect();
+    chart::log_bars(
+        "Whole process: each default solver and the floor, median ms",
+        "milliseconds (log scale)",
+        &tenths,
+        |v| format!("{:.1} ms", v / 10.0),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::measure::Summary;
+    use std::time::Duration;
+
+    fn summary(ms: u64) -> Summary {
+        let d = Duration::from_millis(ms);
+        Summary {
+            median: d,
+            min: d,
+            max: d,
+            cpu: d,
+            peak_kib: 1024,
+        }
+    }
+
+    fn line(algorithm: &'static str, ms: u64, speedup: Option<f64>) -> Line {
+        Line {
+            problem: "rotation-game",
+            about: "all 192 boards that need 13 moves, a long description of the input".into(),
+            algorithm,
+            command: "rotation-game".into(),
+            summary: summary(ms),
+            floor: summary(2),
+            target: None,
+            speedup_of_default: speedup,
+        }
+    }
+
+    #[test]
+    fn every_label_is_drawn_whole() {
+        let lines = [
+            line("table", 20, None),
+            line("ida-star (classic)", 9000, Some(450.0)),
+        ];
+        let floor = floor(&lines).unwrap();
+        assert!(
+            floor.contains("rotation-game: all 192 boards that need 13 moves, a long description")
+        );
+        assert!(floor.contains("cat of the same input (the floor)"));
+        assert!(floor.contains("20.0 ms") && floor.contains("2.0 ms"));
+        let speedups = speedups(&lines, &[]).unwrap();
+        assert!(speedups.contains("default vs ida-star (classic)"));
+        assert!(speedups.contains("450×"));
+        // The label area is wider than the longest label.
+        let label = "rotation-game: default vs ida-star (classic), all 192 boards that need 13 moves, a long description of the input";
+        assert!(speedups.contains(label));
+    }
 }
