@@ -49,20 +49,6 @@ impl shell::Command for Cli {
 mod tests {
     use super::*;
     use crate::Algorithm;
-    use clap::CommandFactory;
-
-    #[test]
-    fn the_old_name_of_the_tuple_search_still_parses_but_is_not_listed() {
-        for name in ["tuple-bfs", "seed"] {
-            let cli = Cli::try_parse_from(["dicey-problem", "--algorithm", name]).unwrap();
-            assert_eq!(cli.options.algorithm, Algorithm::TupleBfs, "{name}");
-        }
-        let help = Cli::command().render_long_help().to_string();
-        assert!(help.contains("tuple-bfs"), "{help}");
-        assert!(!help.contains("seed"), "{help}");
-        let bad = Cli::try_parse_from(["dicey-problem", "--algorithm", "bogus"]).unwrap_err();
-        assert!(!bad.to_string().contains("seed"), "{bad}");
-    }
 
     #[test]
     fn the_algorithm_applies_to_stats_too() {

@@ -4,10 +4,9 @@
 //! The step numbers show the tour without colour (snapshots, pipes); with colour the start cell is
 //! highlighted, the cells the tour visits take the path's style and the rest is dimmed.
 
-use std::fmt::Display;
 use std::io::{self, Write};
 
-use solver_cli::shell::Palette;
+use solver_cli::shell::{Palette, Style};
 
 use crate::maze::{EMPTY, Maze, WILD};
 use crate::solve::Tour;
@@ -20,7 +19,7 @@ use crate::solve::Tour;
 ///
 /// ```
 /// use dicey_problem::{die::Die, explain, maze::Maze, solve::{solve, Algorithm}};
-/// use solver_cli::shell::Palette;
+/// use solver_cli::shell::{Palette, Style};
 /// let maze = Maze::new("M", 1, 2, vec![-1, -1], (0, 0), Die::new(1, 2).unwrap()).unwrap();
 /// let tour = solve(&maze, Algorithm::Dense);
 /// let mut out = Vec::new();
@@ -34,96 +33,137 @@ pub fn write(
     tour: Option<&Tour>,
     palette: Palette,
 ) -> io::Result<()> {
-    let (rows, cols) = (maze.rows(), maze.cols());
+    write_header(out, maze)?;
+    writeln!(out)?;
+    Grids::new(maze, tour).write(out, palette)?;
+    writeln!(out)?;
+    match tour {
+        Some(tour) => write_steps(out, maze, tour)?,
+        None => {
+            let (sr, sc) = maze.start();
+            writeln!(
+                out,
+                "No Solution Possible: the die cannot leave ({}, {}) and come back.",
+                sr + 1,
+                sc + 1
+            )?;
+        }
+    }
+    writeln!(out)
+}
+
+/// The first line: the maze's name, size, start and die.
+fn write_header(out: &mut impl Write, maze: &Maze) -> io::Result<()> {
     let (sr, sc) = maze.start();
     let die = maze.die();
     writeln!(
         out,
-        "{}: {rows} × {cols} maze, start ({}, {}), top {}, front {}, right {}",
+        "{}: {} × {} maze, start ({}, {}), top {}, front {}, right {}",
         maze.name(),
+        maze.rows(),
+        maze.cols(),
         sr + 1,
         sc + 1,
         die.top(),
         die.front(),
         die.right()
-    )?;
-    let mut visits = vec![Vec::new(); rows * cols];
-    if let Some(tour) = tour {
-        for (i, step) in tour.steps.iter().enumerate() {
+    )
+}
+
+/// The two grids side by side: the maze's cells, and the steps at which the tour visits each.
+struct Grids<'a> {
+    maze: &'a Maze,
+    /// For each cell, row by row: the steps at which the die stands there, `.` for none.
+    labels: Vec<String>,
+    /// For each cell: whether the tour visits it.
+    visited: Vec<bool>,
+    row_width: usize,
+    maze_cell: usize,
+    tour_cell: usize,
+}
+
+impl<'a> Grids<'a> {
+    fn new(maze: &'a Maze, tour: Option<&Tour>) -> Grids<'a> {
+        let cols = maze.cols();
+        let mut visits = vec![Vec::new(); maze.rows() * cols];
+        for (i, step) in tour.iter().flat_map(|t| t.steps.iter()).enumerate() {
             visits[step.cell.0 * cols + step.cell.1].push(i.to_string());
         }
-    }
-    let labels: Vec<String> = visits
-        .iter()
-        .map(|v| {
-            if v.is_empty() {
-                ".".to_string()
-            } else {
-                v.join(",")
-            }
-        })
-        .collect();
-    let width = labels.iter().map(String::len).max().unwrap_or(1);
-    let row_width = rows.to_string().len();
-    let col_width = cols.to_string().len();
-    let maze_cell = col_width.max(2);
-    let tour_cell = col_width.max(width);
-
-    writeln!(out)?;
-    write!(out, "{:row_width$} ", "")?;
-    for c in 1..=cols {
-        write!(out, " {c:>maze_cell$}")?;
-    }
-    write!(out, "   {:row_width$} ", "")?;
-    for c in 1..=cols {
-        write!(out, " {c:>tour_cell$}")?;
-    }
-    writeln!(out)?;
-    for r in 0..rows {
-        write!(out, "{:>row_width$} ", r + 1)?;
-        for c in 0..cols {
-            let value = maze.cell(r, c);
-            let text = match value {
-                WILD => "*".to_string(),
-                EMPTY => "#".to_string(),
-                v => v.to_string(),
-            };
-            let text = format!("{text:>maze_cell$}");
-            let text = if (r, c) == (sr, sc) {
-                paint(&text, palette.highlight)
-            } else if !visits[r * cols + c].is_empty() {
-                paint(&text, palette.path)
-            } else if value == EMPTY {
-                paint(&text, palette.dim)
-            } else {
-                text
-            };
-            write!(out, " {text}")?;
+        let visited = visits.iter().map(|v| !v.is_empty()).collect();
+        let labels: Vec<String> = visits
+            .into_iter()
+            .map(|v| {
+                if v.is_empty() {
+                    ".".to_string()
+                } else {
+                    v.join(",")
+                }
+            })
+            .collect();
+        let width = labels.iter().map(String::len).max().unwrap_or(1);
+        let col_width = cols.to_string().len();
+        Grids {
+            maze,
+            labels,
+            visited,
+            row_width: maze.rows().to_string().len(),
+            maze_cell: col_width.max(2),
+            tour_cell: col_width.max(width),
         }
-        write!(out, "   {:>row_width$} ", r + 1)?;
-        for c in 0..cols {
-            let text = format!("{:>tour_cell$}", labels[r * cols + c]);
-            let text = if (r, c) == (sr, sc) {
-                paint(&text, palette.highlight)
-            } else if !visits[r * cols + c].is_empty() {
-                paint(&text, palette.path)
-            } else {
-                paint(&text, palette.dim)
-            };
-            write!(out, " {text}")?;
+    }
+
+    fn write(&self, out: &mut impl Write, palette: Palette) -> io::Result<()> {
+        let (rows, cols) = (self.maze.rows(), self.maze.cols());
+        let (row_width, maze_cell, tour_cell) = (self.row_width, self.maze_cell, self.tour_cell);
+        write!(out, "{:row_width$} ", "")?;
+        for c in 1..=cols {
+            write!(out, " {c:>maze_cell$}")?;
+        }
+        write!(out, "   {:row_width$} ", "")?;
+        for c in 1..=cols {
+            write!(out, " {c:>tour_cell$}")?;
         }
         writeln!(out)?;
+        for r in 0..rows {
+            write!(out, "{:>row_width$} ", r + 1)?;
+            for c in 0..cols {
+                let value = self.maze.cell(r, c);
+                let text = match value {
+                    WILD => "*".to_string(),
+                    EMPTY => "#".to_string(),
+                    v => v.to_string(),
+                };
+                let style = self.style(r, c, value == EMPTY, palette);
+                write!(out, " {}", paint(&format!("{text:>maze_cell$}"), style))?;
+            }
+            write!(out, "   {:>row_width$} ", r + 1)?;
+            for c in 0..cols {
+                let text = format!("{:>tour_cell$}", self.labels[r * cols + c]);
+                write!(out, " {}", paint(&text, self.style(r, c, true, palette)))?;
+            }
+            writeln!(out)?;
+        }
+        Ok(())
     }
-    writeln!(out)?;
-    let Some(tour) = tour else {
-        writeln!(
-            out,
-            "No Solution Possible: the die cannot leave ({}, {}) and come back.",
-            sr + 1,
-            sc + 1
-        )?;
-        return writeln!(out);
-    };
+
+    /// The one style choice of both grids: the start highlighted, the cells the tour visits in
+    /// the path's style, and the others dimmed when `dim` (the maze grid dims only its empty
+    /// cells, the tour grid every cell the tour misses).
+    fn style(&self, r: usize, c: usize, dim: bool, palette: Palette) -> Style {
+        if (r, c) == self.maze.start() {
+            palette.highlight
+        } else if self.visited[r * self.maze.cols() + c] {
+            palette.path
+        } else if dim {
+            palette.dim
+        } else {
+            Style::new()
+        }
+    }
+}
+
+/// The table of steps: the move, the cell, the die's faces and why the die could enter.
+fn write_steps(out: &mut impl Write, maze: &Maze, tour: &Tour) -> io::Result<()> {
     writeln!(out, "{} moves:", tour.len())?;
     writeln!(out, " step  move   cell        top front right  entered")?;
     for (i, step) in tour.steps.iter().enumerate() {
@@ -147,12 +187,12 @@ pub fn write(
             step.die.right()
         )?;
     }
-    writeln!(out)
+    Ok(())
 }
 
 /// `text` in `style` (a palette's style: its escape code, and with `#` the reset, both empty when
 /// colour is off).
-fn paint(text: &str, style: impl Display) -> String {
+fn paint(text: &str, style: Style) -> String {
     format!("{style}{text}{style:#}")
 }
 

@@ -29,8 +29,6 @@ pub enum Algorithm {
     Dense,
     /// The classic textbook BFS over (row, column, top, front) tuples, with a queue and a slot
     /// for every (top, front) pair of every cell.
-    // Its name before it was called what it is: still accepted, unlisted, for one release.
-    #[value(alias = "seed")]
     TupleBfs,
 }
 

@@ -99,15 +99,6 @@ impl Colour {
         }
     }
 
-    /// The colour for a letter, if it is one.
-    pub fn from_letter(c: char) -> Option<Colour> {
-        match c {
-            'w' => Some(Colour::White),
-            'b' => Some(Colour::Black),
-            _ => None,
-        }
-    }
-
     /// Both colours, white first (the order in which targets are tried).
     pub const BOTH: [Colour; 2] = [Colour::White, Colour::Black];
 }
@@ -193,21 +184,6 @@ impl Board {
     pub fn from_mask(size: Size, mask: u32) -> Board {
         assert!(size.cells() <= 32, "a mask holds at most 32 cells");
         let cells = (0..size.cells()).map(|i| mask >> i & 1 == 1).collect();
-        Board { size, cells }
-    }
-
-    /// The board whose cell `row * cols + col` is bit `i % 64` of `words[i / 64]`; bits past the
-    /// last cell are ignored.
-    ///
-    /// # Panics
-    /// If there are fewer words than the board needs.
-    pub fn from_words(size: Size, words: Vec<u64>) -> Board {
-        assert!(
-            words.len() * 64 >= size.cells(),
-            "too few words for the board"
-        );
-        let mut cells = BitVec::from_vec(words);
-        cells.truncate(size.cells());
         Board { size, cells }
     }
 

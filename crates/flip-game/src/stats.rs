@@ -73,6 +73,7 @@ use crate::gf2::Gf2;
 use crate::table::Table;
 
 pub mod approx;
+mod binomial;
 pub mod exact;
 pub mod groups;
 pub mod minima;
@@ -100,9 +101,10 @@ pub enum NotCounted {
         words_text(*words, *dimension)
     )]
     TooManyWords {
-        /// `e`.
+        /// The dimension `e` of the code: the kernel's, plus one for the press set that turns
+        /// all white into all black.
         words: usize,
-        /// `d`.
+        /// The dimension `d` of the kernel of the press map.
         dimension: usize,
     },
     /// The walk over the groups would take more than the budget.
@@ -112,9 +114,9 @@ pub enum NotCounted {
          at {states} weight vectors)"
     )]
     TooMuchWork {
-        /// `e`.
+        /// The dimension `e` of the code (see [`NotCounted::TooManyWords`]).
         words: usize,
-        /// `n`.
+        /// The cells of the board, `n`.
         cells: usize,
         /// The groups with a nonzero signature.
         groups: usize,
@@ -190,9 +192,10 @@ pub enum BySteps {
 /// The code words the counts come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CodeFacts {
-    /// `e`.
+    /// The dimension `e` of the code: the kernel's, plus one for the press set that turns all
+    /// white into all black.
     pub words: usize,
-    /// `d`.
+    /// The dimension `d` of the kernel of the press map.
     pub dimension: usize,
     /// The groups of cells with a nonzero signature.
     pub groups: usize,

@@ -40,6 +40,7 @@ mod flags;
 mod progress;
 mod stdio;
 
+pub use anstyle::Style;
 pub use color::{ColorChoice, Palette};
 pub use flags::{Flags, Show};
 pub use progress::Progress;

@@ -83,16 +83,3 @@ fn check_case<C: Command>(binary: &str, case: &Case, extra: &[&str]) -> Result<(
         Err(problems)
     }
 }
-
-/// Asserts that `actual` is `expected`, showing the unified diff if not; `what` names the
-/// output for the message.
-///
-/// # Panics
-/// If the two differ.
-pub fn assert_same_output(what: &str, expected: &[u8], actual: &[u8]) {
-    assert!(
-        expected == actual,
-        "{what} differs from what was expected:\n{}",
-        diff::unified(expected, actual)
-    );
-}

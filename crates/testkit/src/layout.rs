@@ -32,7 +32,7 @@ pub struct Problem {
 /// One `NAME.in` with what goes with it.
 #[derive(Debug)]
 pub struct Case {
-    /// `NAME`.
+    /// The case's name: its file name without `.in`.
     pub name: String,
     /// The path of `NAME.in`.
     pub input: PathBuf,

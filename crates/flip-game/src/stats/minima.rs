@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
 
-use super::exact::binomials;
+use super::binomial::binomials;
 
 mod store;
 
@@ -73,7 +73,9 @@ struct Level {
 /// next vector among those made so far.
 const LOOK_UP: u64 = 8;
 
-/// The walk with counts of type `T`, each multiply-add costing `unit` steps.
+/// The walk with counts of type `T`, each multiply-add costing `unit` steps: the budget checked
+/// before each group, then the group added in two passes, [`next_vectors`] and
+/// [`carry_counts`].
 fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
     let groups = code.groups.len();
     let too_much = |done: usize, states: usize| NotCounted::TooMuchWork {
@@ -96,60 +98,13 @@ fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
     let mut states = States::start(1 << code.words());
     let mut left = code.coded();
     for (done, level) in levels.iter().enumerate() {
-        let g = level.size;
-        let cost: u64 = (0..states.len())
-            .map(|s| {
-                (g as u64 + 1) * (level.classes as u64 + states.span(s) as u64 * unit + LOOK_UP)
-            })
-            .sum();
         budget = budget
-            .checked_sub(cost)
+            .checked_sub(level_cost(&states, level, unit))
             .ok_or_else(|| too_much(done, states.len()))?;
-        left -= g;
+        left -= level.size;
         let cap = u32::try_from(left + 1).expect("a board has fewer than 2^32 cells");
-        // First where each vector and press count lead (and the bases the next vector gets),
-        // then the counts, in one block sized to fit.
-        let mut next = Vectors::new(level.next_mask + 1);
-        let mut bases: Vec<(usize, usize)> = Vec::new();
-        let mut moves: Vec<(u32, u32)> = Vec::with_capacity(states.len() * (g + 1));
-        let mut out = vec![0u32; level.next_mask + 1];
-        for s in 0..states.len() {
-            for t in 0..=g {
-                out.fill(u32::MAX);
-                for (c, &w) in states.vectors.get(s).iter().enumerate() {
-                    let odd = (level.alpha as usize & c).count_ones() % 2 == 1;
-                    let gain = if odd { g - t } else { t };
-                    let slot = &mut out[c & level.next_mask];
-                    *slot = (*slot).min(w + gain as u32);
-                }
-                let base = *out.iter().min().expect("at least one class");
-                for w in &mut out {
-                    *w = (*w - base).min(cap);
-                }
-                let id = next.intern(&out);
-                if id == bases.len() {
-                    bases.push((usize::MAX, 0));
-                }
-                let (lo, hi) = (states.lo[s] + base as usize, states.lo[s] + states.span(s));
-                bases[id] = (bases[id].0.min(lo), bases[id].1.max(hi + base as usize));
-                moves.push((id as u32, base));
-            }
-        }
-        let factors: Vec<T> = binomials(g).iter().map(T::from_big).collect();
-        let mut after = States::<T>::with_bases(next, &bases);
-        let mut moves = moves.into_iter();
-        for s in 0..states.len() {
-            for factor in &factors {
-                let (id, base) = moves.next().expect("a move a press count");
-                let id = id as usize;
-                let first = after.offset[id] + states.lo[s] + base as usize - after.lo[id];
-                let counts = &states.counts[states.offset[s]..states.offset[s + 1]];
-                for (slot, count) in after.counts[first..].iter_mut().zip(counts) {
-                    slot.add_product(count, factor);
-                }
-            }
-        }
-        states = after;
+        let next = next_vectors(&states, level, cap);
+        states = carry_counts(&states, next, level.size);
     }
     debug_assert_eq!(states.len(), 1, "one class is left after the last group");
     let mut minima = vec![BigUint::ZERO; states.lo[0]];
@@ -158,6 +113,92 @@ fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
         minima,
         work: WORK_BUDGET - budget,
     })
+}
+
+/// The steps adding `level` to `states` takes: for each vector and each press count `t`, one
+/// step a class, one multiply-add a base, and the look-up of the vector it leads to.
+fn level_cost<T: Tally>(states: &States<T>, level: &Level, unit: u64) -> u64 {
+    (0..states.len())
+        .map(|s| {
+            (level.size as u64 + 1)
+                * (level.classes as u64 + states.span(s) as u64 * unit + LOOK_UP)
+        })
+        .sum()
+}
+
+/// Where the weight vectors lead through one group, before any count is moved.
+struct Next {
+    /// The vectors after the group, each once.
+    vectors: Vectors,
+    /// For each vector after the group, the range of bases its counts need.
+    bases: Vec<(usize, usize)>,
+    /// For each vector `s` before the group and each press count `t` in order: the vector it
+    /// leads to and the base it adds.
+    moves: Vec<(u32, u32)>,
+}
+
+/// The first pass over one group: for each vector before it and each number `t` of the group's
+/// cells pressed, the vector after it (as a shift of its minimum, capped: see the module docs)
+/// and the bases its counts will span.
+fn next_vectors<T: Tally>(states: &States<T>, level: &Level, cap: u32) -> Next {
+    let g = level.size;
+    let mut next = Next {
+        vectors: Vectors::new(level.next_mask + 1),
+        bases: Vec::new(),
+        moves: Vec::with_capacity(states.len() * (g + 1)),
+    };
+    let mut out = vec![0u32; level.next_mask + 1];
+    for s in 0..states.len() {
+        for t in 0..=g {
+            // Each class gains `t` or `g - t`, and classes that merge keep the lower weight.
+            out.fill(u32::MAX);
+            for (c, &w) in states.vectors.get(s).iter().enumerate() {
+                let odd = (level.alpha as usize & c).count_ones() % 2 == 1;
+                let gain = if odd { g - t } else { t };
+                let slot = &mut out[c & level.next_mask];
+                *slot = (*slot).min(w + gain as u32);
+            }
+            let base = *out.iter().min().expect("at least one class");
+            for w in &mut out {
+                *w = (*w - base).min(cap);
+            }
+            let id = next.vectors.intern(&out);
+            if id == next.bases.len() {
+                next.bases.push((usize::MAX, 0));
+            }
+            // Vector `s` has counts for bases `lo[s] .. lo[s] + span(s)`; here they move up by
+            // `base`.
+            let (lo, hi) = (states.lo[s] + base as usize, states.lo[s] + states.span(s));
+            next.bases[id] = (
+                next.bases[id].0.min(lo),
+                next.bases[id].1.max(hi + base as usize),
+            );
+            next.moves.push((id as u32, base));
+        }
+    }
+    next
+}
+
+/// The second pass over one group of `g` cells: every count of every vector, times the ways to
+/// press `t` of the group's cells (`C(g, t)`), added where [`next_vectors`] said it goes.
+fn carry_counts<T: Tally>(states: &States<T>, next: Next, g: usize) -> States<T> {
+    let factors: Vec<T> = binomials(g).iter().map(T::from_big).collect();
+    let mut after = States::<T>::with_bases(next.vectors, &next.bases);
+    let mut moves = next.moves.into_iter();
+    for s in 0..states.len() {
+        let counts = &states.counts[states.offset[s]..states.offset[s + 1]];
+        for factor in &factors {
+            let (id, base) = moves.next().expect("a move a press count");
+            let id = id as usize;
+            // The count of vector `s` at base `lo[s] + i` goes to base `lo[s] + base + i` of
+            // vector `id`, whose counts start at its own `lo[id]`, at `offset[id]`.
+            let first = after.offset[id] + states.lo[s] + base as usize - after.lo[id];
+            for (slot, count) in after.counts[first..].iter_mut().zip(counts) {
+                slot.add_product(count, factor);
+            }
+        }
+    }
+    after
 }
 
 /// The groups in the walk's order, chosen from the last one back so that the groups at the end

@@ -225,8 +225,8 @@ struct Visit<'f, K, X, F> {
 }
 
 impl<K, X, F> Visit<'_, K, X, F> {
-    /// Writes the distance of every state in `part` and appends the successors it claims to
-    /// `claims`.
+    /// Writes the distance of every state in `part`, and appends to `claims` the successors it
+    /// is the first to reach (the next layer's share of this thread).
     fn expand<N, I, J>(&self, part: &[N], depth: u8, claims: &mut Vec<N>) -> usize
     where
         K: Fn(&N) -> usize,
