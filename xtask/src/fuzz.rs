@@ -12,6 +12,7 @@ use std::fs;
 use std::io;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use testkit::layout;
 
 /// The targets, in the order they run: a parser target and a differential one per solver.
 const TARGETS: [&str; 8] = [
@@ -169,9 +170,10 @@ const FLIP_SHAPES: [&str; 16] = [
     "16x16", "1x20", "20x20",
 ];
 
-/// Puts every `testdata/<problem>/*.in` of a parser target's problem into its corpus, behind each
-/// first byte that picks flags (for flip-game: the file's own `--size` from its `.args`, with each
-/// algorithm, explained or not).
+/// Puts the input of every testdata case of a parser target's problem (read through
+/// `testkit::layout`, as verify reads them) into its corpus, behind each first byte that picks
+/// flags (for flip-game: the case's own `--size` from its `.args`, with each algorithm, explained
+/// or not).
 fn seed(root: &Path, target: &str, corpus: &Path) -> io::Result<()> {
     let problem = match target {
         "parse_rotation" => "rotation-game",
@@ -180,12 +182,9 @@ fn seed(root: &Path, target: &str, corpus: &Path) -> io::Result<()> {
         "parse_flip" => "flip-game",
         _ => return Ok(()),
     };
-    for entry in fs::read_dir(root.join("testdata").join(problem))? {
-        let path = entry?.path();
-        if path.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
-        let text = fs::read(&path)?;
+    let testdata = layout::problem(&root.join("testdata").join(problem))?;
+    for case in &testdata.cases {
+        let text = fs::read(&case.input)?;
         if text.len() > MAX_LEN {
             continue;
         }
@@ -193,12 +192,12 @@ fn seed(root: &Path, target: &str, corpus: &Path) -> io::Result<()> {
             "parse_rotation" | "parse_dicey" => (0..4).collect(),
             "parse_cantor" => (0..8).collect(),
             _ => {
-                let args = fs::read_to_string(path.with_extension("args")).unwrap_or_default();
-                let size = args
-                    .split_whitespace()
+                let size = case
+                    .args
+                    .iter()
                     .skip_while(|a| *a != "--size")
                     .nth(1)
-                    .unwrap_or("4x4");
+                    .map_or("4x4", String::as_str);
                 let Some(shape) = FLIP_SHAPES.iter().position(|s| *s == size) else {
                     continue;
                 };
@@ -208,11 +207,11 @@ fn seed(root: &Path, target: &str, corpus: &Path) -> io::Result<()> {
                     .collect()
             }
         };
-        let name = path.file_stem().unwrap_or_default().to_string_lossy();
         for &byte in &flag_bytes {
             let mut seed = vec![byte];
             seed.extend_from_slice(&text);
-            fs::write(corpus.join(format!("testdata-{name}-{byte:02x}")), seed)?;
+            let name = format!("testdata-{}-{byte:02x}", case.name);
+            fs::write(corpus.join(name), seed)?;
         }
     }
     Ok(())
