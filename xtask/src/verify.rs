@@ -227,17 +227,20 @@ fn print_table(rows: &[Row]) {
     }
 }
 
-/// The snapshot tests (`tests/snapshots.rs` in every crate), refusing any snapshot not reviewed.
+/// The snapshot tests (the `snapshots` module of every crate's one integration-test binary,
+/// `tests/main.rs`), refusing any snapshot not reviewed.
 /// When `reporting`, a new or changed snapshot is also written beside the stored one as
 /// `NAME.snap.new` (after the ones of earlier runs are cleared), for the report to show and a
 /// reviewer to accept with `cargo insta review`.
 fn snapshots(root: &Path, only: Option<&str>, reporting: bool) -> io::Result<bool> {
     let mut cargo = crate::cargo(root);
-    cargo.args(["test", "--test", "snapshots"]);
+    cargo.args(["test", "--test", "integration"]);
     match only {
         Some(name) => cargo.args(["--package", name]),
-        None => cargo.arg("--workspace"),
+        // xtask's own integration tests are the tidy checks, not snapshots.
+        None => cargo.args(["--workspace", "--exclude", "xtask"]),
     };
+    cargo.args(["--", "snapshots::"]);
     // `no`: a new or changed snapshot fails instead of being written; CI also implies it.
     // `new`: it still fails, and is written as `.snap.new` beside the stored one.
     let update = if reporting {
