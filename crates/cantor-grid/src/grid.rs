@@ -318,9 +318,6 @@ impl Code {
     /// The solved arrangement.
     pub const IDENTITY: Code = Code(0x8_7654_3210);
 
-    /// The 36 bits a code uses.
-    pub const MASK: u64 = (1 << 36) - 1;
-
     /// Packs values `0..9`, cell by cell.
     pub fn from_values(values: [u8; 9]) -> Code {
         Code(

@@ -28,7 +28,7 @@ impl Move {
     pub const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
 
     /// The (row, column) step this move makes.
-    pub fn delta(self) -> (isize, isize) {
+    pub(crate) fn delta(self) -> (isize, isize) {
         match self {
             Move::Up => (-1, 0),
             Move::Down => (1, 0),
@@ -37,8 +37,9 @@ impl Move {
         }
     }
 
-    /// The move that undoes this one.
-    pub fn inverse(self) -> Move {
+    /// The move that undoes this one (for the tests of rolling).
+    #[cfg(test)]
+    fn inverse(self) -> Move {
         match self {
             Move::Up => Move::Down,
             Move::Down => Move::Up,
@@ -79,7 +80,7 @@ impl FromStr for Move {
 }
 
 /// The number of orientations of a die.
-pub const ORIENTATIONS: usize = 24;
+pub(crate) const ORIENTATIONS: usize = 24;
 
 /// A die's orientation, `0..24`, in (top, front) order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -5,7 +5,7 @@ use crate::solve::Tour;
 use std::io::{self, Write};
 
 /// Positions per output line.
-pub const PER_LINE: usize = 9;
+pub(crate) const PER_LINE: usize = 9;
 
 /// Writes one maze's answer in the judge format.
 ///

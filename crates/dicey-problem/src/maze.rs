@@ -5,7 +5,7 @@ use std::fmt;
 use crate::die::{Die, Move};
 
 /// A wild cell: the die may always enter it.
-pub const WILD: i8 = -1;
+pub(crate) const WILD: i8 = -1;
 /// An empty cell: the die may never enter it.
 pub const EMPTY: i8 = 0;
 
@@ -142,7 +142,7 @@ impl Maze {
 
     /// The cell one `mv` away from (row, column), if it is inside the grid.
     #[inline]
-    pub fn neighbour(&self, (row, col): (usize, usize), mv: Move) -> Option<(usize, usize)> {
+    pub(crate) fn neighbour(&self, (row, col): (usize, usize), mv: Move) -> Option<(usize, usize)> {
         let (dr, dc) = mv.delta();
         let row = row.checked_add_signed(dr).filter(|&r| r < self.rows)?;
         let col = col.checked_add_signed(dc).filter(|&c| c < self.cols)?;
@@ -151,7 +151,7 @@ impl Maze {
 
     /// Whether a die showing `top` may enter the cell holding `value`.
     #[inline]
-    pub fn enterable(value: i8, top: u8) -> bool {
+    pub(crate) fn enterable(value: i8, top: u8) -> bool {
         value == WILD || (value > 0 && value as u8 == top)
     }
 

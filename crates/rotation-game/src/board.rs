@@ -214,7 +214,7 @@ impl Board {
 
     /// The board whose cells in `masks[s - 1]` hold `s`; the masks must partition the 24 cells
     /// into three sets of eight.
-    pub fn from_masks(masks: [u32; 3]) -> Result<Board, BadBoard> {
+    pub(crate) fn from_masks(masks: [u32; 3]) -> Result<Board, BadBoard> {
         let mut cells = [0u8; CELLS];
         for (c, cell) in cells.iter_mut().enumerate() {
             for (s, mask) in (1u8..).zip(masks) {
@@ -262,7 +262,7 @@ impl Board {
     }
 
     /// How many centre cells hold each symbol: `[count of 1, count of 2, count of 3]`.
-    pub fn centre_counts(&self) -> [u32; 3] {
+    pub(crate) fn centre_counts(&self) -> [u32; 3] {
         let mut counts = [0; 3];
         for c in CENTRE {
             counts[usize::from(self.cells[c] - 1)] += 1;

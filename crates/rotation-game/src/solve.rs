@@ -52,7 +52,7 @@ pub fn solve(board: &Board, algorithm: Algorithm) -> Solution {
 }
 
 /// The fewest moves of a board, from the table: the minimum over its three symbols.
-pub fn board_distance(table: &Table, masks: [u32; 3]) -> u8 {
+pub(crate) fn board_distance(table: &Table, masks: [u32; 3]) -> u8 {
     let [a, b, c] = masks.map(|m| table.distance(m));
     a.min(b).min(c)
 }

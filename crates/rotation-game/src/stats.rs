@@ -26,7 +26,7 @@ pub struct Stats {
 
 impl Stats {
     /// Computes the statistics from `table`.
-    pub fn compute(table: &Table) -> Stats {
+    pub(crate) fn compute(table: &Table) -> Stats {
         let placements = table.counts();
         let farthest = u8::try_from(placements.len().saturating_sub(1)).unwrap_or(u8::MAX);
         for t in (0..=farthest).rev() {
@@ -49,7 +49,7 @@ impl Stats {
 }
 
 /// Every board whose three placements are all at distance `t` or more, sorted.
-pub fn boards_at_least(table: &Table, t: u8) -> Vec<Board> {
+pub(crate) fn boards_at_least(table: &Table, t: u8) -> Vec<Board> {
     let mut far = Vec::new();
     let mut p = FIRST_PLACEMENT;
     for &d in table.as_slice() {
@@ -92,7 +92,7 @@ pub fn write(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
 }
 
 /// Writes the hardest boards in judge format, ending with the `0` line.
-pub fn write_hardest(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
+pub(crate) fn write_hardest(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
     for board in &stats.hardest {
         writeln!(out, "{board}")?;
     }

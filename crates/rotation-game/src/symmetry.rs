@@ -11,7 +11,7 @@ use crate::board::CELLS;
 use crate::mask::{ByteTables, byte_tables, carry};
 
 /// The number of symmetries, the identity included.
-pub const SYMMETRIES: usize = 8;
+pub(crate) const SYMMETRIES: usize = 8;
 
 /// Where `cell` is drawn on the 7 × 7 square: `(row, column)`. The board is the union of rows
 /// and columns 2 and 4, numbered in reading order.

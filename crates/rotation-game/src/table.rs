@@ -17,7 +17,8 @@ use std::sync::OnceLock;
 
 pub mod search;
 
-pub use search::{FIRST_PLACEMENT, PLACEMENTS, next_placement, rank, unrank};
+pub use search::rank;
+pub(crate) use search::{FIRST_PLACEMENT, PLACEMENTS, next_placement};
 
 /// The committed table: [`search::distances`] laid out by [`search::pack`]. Its type checks the
 /// length at compile time.

@@ -9,10 +9,10 @@ use crate::board::{CELLS, CENTRE_MASK, Move};
 use crate::{mask, symmetry};
 
 /// The number of placements of eight blocks on 24 cells.
-pub const PLACEMENTS: usize = subset::binomial(24, 8) as usize;
+pub(crate) const PLACEMENTS: usize = subset::binomial(24, 8) as usize;
 
 /// The packed table's length: two distances a byte.
-pub const PACKED_LEN: usize = PLACEMENTS.div_ceil(2);
+pub(crate) const PACKED_LEN: usize = PLACEMENTS.div_ceil(2);
 
 /// The distance of every placement to the centre placement, indexed by [`rank`]: a BFS from the
 /// centre placement, on all cores.
@@ -58,24 +58,24 @@ pub fn pack(distances: &[u8]) -> Vec<u8> {
 
 /// The distance of the placement of rank `index` in a table laid out by [`pack`].
 #[inline]
-pub fn packed_get(packed: &[u8], index: usize) -> u8 {
+pub(crate) fn packed_get(packed: &[u8], index: usize) -> u8 {
     packed[index / 2] >> (index % 2 * 4) & 0xf
 }
 
 /// One byte a distance again, the first `len` of them: the inverse of [`pack`].
-pub fn unpack(packed: &[u8], len: usize) -> Vec<u8> {
+pub(crate) fn unpack(packed: &[u8], len: usize) -> Vec<u8> {
     let mut distances: Vec<u8> = packed.iter().flat_map(|&b| [b & 0xf, b >> 4]).collect();
     distances.truncate(len);
     distances
 }
 
 /// The placement of rank 0: cells 0…7.
-pub const FIRST_PLACEMENT: u32 = 0xff;
+pub(crate) const FIRST_PLACEMENT: u32 = 0xff;
 
 /// The placement after `p` in rank (colex, which is numeric) order: Gosper's hack. After the last
 /// placement, cells 16…23, it returns a mask beyond 24 bits.
 #[inline]
-pub fn next_placement(p: u32) -> u32 {
+pub(crate) fn next_placement(p: u32) -> u32 {
     let low = p & p.wrapping_neg();
     let ripple = p + low;
     ripple | (((p ^ ripple) >> 2) / low)
@@ -135,8 +135,9 @@ pub fn rank(placement: u32) -> usize {
     ((e0 & LOW) + (e1 & LOW) + (e2 & LOW)) as usize
 }
 
-/// The placement with index `index`; the inverse of [`rank`].
-pub fn unrank(index: usize) -> u32 {
+/// The placement with index `index`; the inverse of [`rank`] (the tests check it is).
+#[cfg(test)]
+pub(crate) fn unrank(index: usize) -> u32 {
     // Indices come from the table, whose length fits in a u32.
     subset::unrank(index as u32, 8)
 }

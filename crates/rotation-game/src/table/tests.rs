@@ -3,7 +3,7 @@
 
 use search_core::subset;
 
-use super::search::{self, pack, unpack};
+use super::search::{self, pack, unpack, unrank};
 use super::*;
 use crate::board::{CENTRE_MASK, Move};
 use crate::mask;
