@@ -79,6 +79,9 @@ const TEMPLATE: [&str; 9] = [
     "lib", "main", "parse", "solve", "format", "explain", "stats", "cli", "README",
 ];
 
+/// The integration tests of every solver crate, each a module of its one test binary.
+const TEST_MODULES: [&str; 4] = ["agreement", "judge", "process", "snapshots"];
+
 #[test]
 fn every_solver_crate_has_the_template_modules_and_tests() {
     let crates = solver_crates();
@@ -95,11 +98,28 @@ fn every_solver_crate_has_the_template_modules_and_tests() {
                 problems.push(format!("{} is missing", relative(&path)));
             }
         }
-        for test in ["judge", "process", "snapshots"] {
+        // One integration-test binary, tests/main.rs, whose modules are the test files.
+        let main = fs::read_to_string(krate.join("tests/main.rs")).unwrap_or_default();
+        for test in TEST_MODULES {
             let path = krate.join("tests").join(format!("{test}.rs"));
             if !path.is_file() {
                 problems.push(format!("{} is missing", relative(&path)));
             }
+            if !main.contains(&format!("mod {test};")) {
+                problems.push(format!(
+                    "{}/tests/main.rs does not declare `mod {test};`",
+                    relative(krate)
+                ));
+            }
+        }
+        let manifest = fs::read_to_string(krate.join("Cargo.toml")).unwrap_or_default();
+        if !manifest.contains("autotests = false") || !manifest.contains("path = \"tests/main.rs\"")
+        {
+            problems.push(format!(
+                "{}/Cargo.toml should build one test binary: `autotests = false` and a [[test]] \
+                 with `path = \"tests/main.rs\"`",
+                relative(krate)
+            ));
         }
         let lib = fs::read_to_string(krate.join("src/lib.rs")).unwrap_or_default();
         if !lib.starts_with("#![doc = include_str!(\"../README.md\")]") {

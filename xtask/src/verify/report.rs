@@ -26,7 +26,8 @@ pub struct PendingSnapshot {
     pub new: Vec<u8>,
 }
 
-/// Every `*.snap.new` file under the crates' `tests/snapshots/` folders, sorted by path.
+/// Every `*.snap.new` file under the crates' `tests/snapshots/` folders, sorted by path, then
+/// every inline snapshot pending in a `tests/.FILE.rs.pending-snap` file.
 pub fn pending_snapshots(root: &Path) -> io::Result<Vec<PendingSnapshot>> {
     let mut pending = Vec::new();
     for new_path in snapshot_files(root, ".snap.new")? {
@@ -37,7 +38,66 @@ pub fn pending_snapshots(root: &Path) -> io::Result<Vec<PendingSnapshot>> {
             path: path.strip_prefix(root).unwrap_or(&path).to_path_buf(),
         });
     }
+    for file in inline_pending_files(root)? {
+        pending.extend(inline_pending(root, &file)?);
+    }
     Ok(pending)
+}
+
+/// The inline snapshots pending in one `tests/.FILE.rs.pending-snap` file: insta writes a JSON
+/// line a failed inline assertion, with the line, the stored text (`old`) and the new one; the
+/// last line for an assertion is this run's.
+fn inline_pending(root: &Path, file: &Path) -> io::Result<Vec<PendingSnapshot>> {
+    let source = file.with_file_name(
+        file.file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_prefix('.'))
+            .and_then(|n| n.strip_suffix(".pending-snap"))
+            .unwrap_or_default(),
+    );
+    let source = source.strip_prefix(root).unwrap_or(&source).to_path_buf();
+    let mut by_line = std::collections::BTreeMap::new();
+    for line in fs::read_to_string(file)?.lines() {
+        let entry: serde_json::Value = serde_json::from_str(line).map_err(|e| {
+            io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("{}: {e}", file.display()),
+            )
+        })?;
+        let text = |side: &str| {
+            entry[side]["snapshot"]
+                .as_str()
+                .map(|t| format!("{t}\n").into_bytes())
+        };
+        let at = entry["line"].as_u64().unwrap_or(0);
+        by_line.insert(at, (text("old"), text("new").unwrap_or_default()));
+    }
+    Ok(by_line
+        .into_iter()
+        .map(|(at, (stored, new))| PendingSnapshot {
+            path: PathBuf::from(format!("{}:{at}", source.display())),
+            stored,
+            new,
+        })
+        .collect())
+}
+
+/// The `tests/.*.pending-snap` files of the crates, sorted.
+fn inline_pending_files(root: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for krate in fs::read_dir(root.join("crates"))? {
+        let Ok(entries) = fs::read_dir(krate?.path().join("tests")) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry?.path();
+            if path.to_string_lossy().ends_with(".pending-snap") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// `snapshot` without the `assertion_line: N` line of its header (the part between the first two
@@ -57,9 +117,13 @@ fn without_assertion_line(snapshot: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Removes the `*.snap.new` files of earlier runs, so that the report shows this run's only.
+/// Removes the `*.snap.new` and `.*.pending-snap` files of earlier runs, so that the report
+/// shows this run's only.
 pub fn clear_pending_snapshots(root: &Path) -> io::Result<()> {
-    for path in snapshot_files(root, ".snap.new")? {
+    for path in snapshot_files(root, ".snap.new")?
+        .into_iter()
+        .chain(inline_pending_files(root)?)
+    {
         fs::remove_file(path)?;
     }
     Ok(())

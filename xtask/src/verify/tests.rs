@@ -230,3 +230,35 @@ fn earlier_pending_snapshots_are_cleared_before_a_reporting_run() {
             .is_file()
     );
 }
+
+#[test]
+fn a_changed_inline_snapshot_is_reported_with_its_line_this_runs_text_last() {
+    let snapshots = FakeSnapshots::new("inline");
+    let tests = snapshots.root.join("crates/toy/tests");
+    let entry = |run: &str, new: &str| {
+        format!(
+            "{{\"run_id\":\"{run}\",\"line\":51,\"new\":{{\"module_name\":\"m\",\
+             \"snapshot_name\":\"bad\",\"metadata\":{{}},\"snapshot\":\"{new}\"}},\
+             \"old\":{{\"module_name\":\"m\",\"metadata\":{{}},\"snapshot\":\"exit_code: 1\\nerror: old\"}}}}\n"
+        )
+    };
+    let text = entry("1", "exit_code: 1\\nerror: first") + &entry("2", "exit_code: 1\\nerror: new");
+    fs::write(tests.join(".snapshots.rs.pending-snap"), text).unwrap();
+    let changed = report::pending_snapshots(&snapshots.root).unwrap();
+    let inline: Vec<_> = changed
+        .iter()
+        .filter(|p| p.path.to_string_lossy().ends_with("snapshots.rs:51"))
+        .collect();
+    assert_eq!(inline.len(), 1, "{changed:?}");
+    assert_eq!(
+        inline[0].path,
+        Path::new("crates/toy/tests/snapshots.rs:51")
+    );
+    assert_eq!(
+        inline[0].stored.as_deref(),
+        Some(&b"exit_code: 1\nerror: old\n"[..])
+    );
+    assert_eq!(inline[0].new, b"exit_code: 1\nerror: new\n");
+    report::clear_pending_snapshots(&snapshots.root).unwrap();
+    assert!(!tests.join(".snapshots.rs.pending-snap").exists());
+}
