@@ -4,6 +4,7 @@
 
 use std::process::Command;
 use testkit::assert_cmd_snapshot;
+use testkit::snapshot::{BadInput, transcript};
 
 fn dicey_problem(args: &[&str]) -> Command {
     testkit::process::command(env!("CARGO_BIN_EXE_dicey-problem"), args)
@@ -40,272 +41,155 @@ fn help() {
     assert_cmd_snapshot!(dicey_problem(&["--help"]));
 }
 
+/// Each kind of bad input, after a good case where there is room for one: the answers before it,
+/// the message and the exit status of each, in one transcript beside the inputs.
 #[test]
-fn rows_zero() {
-    let bad = "BAD\n0 3 1 1 1 2\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 1: expected the number of rows (1 or more), found `0`
-    ");
-}
-
-#[test]
-fn cols_zero() {
-    let bad = "BAD\n3 0 1 1 1 2\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `0`
-    ");
-}
-
-#[test]
-fn too_many_cells() {
-    let bad = "BAD\n100000 100000 1 1 1 2\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 8: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `100000`
-    ");
-}
-
-#[test]
-fn start_row_outside() {
-    let bad = "BAD\n2 2 3 1 1 2\n-1 -1\n-1 -1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 5: expected the start row (1 to 2), found `3`
-    ");
-}
-
-#[test]
-fn start_column_outside() {
-    let bad = "BAD\n2 2 1 0 1 2\n-1 -1\n-1 -1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 7: expected the start column (1 to 2), found `0`
-    ");
-}
-
-#[test]
-fn top_outside() {
-    let bad = "BAD\n2 2 1 1 7 2\n-1 -1\n-1 -1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 9: expected the top face (1 to 6), found `7`
-    ");
-}
-
-#[test]
-fn front_equal_to_top() {
-    let bad = "BAD\n2 2 1 1 3 3\n-1 -1\n-1 -1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `3`
-    ");
-}
-
-#[test]
-fn front_opposite_top() {
-    let bad = "BAD\n2 2 1 1 3 4\n-1 -1\n-1 -1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `4`
-    ");
-}
-
-#[test]
-fn cell_value_outside() {
-    let bad = "BAD\n2 2 1 1 1 2\n-1 -1\n-1 7\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 7, column 4: expected the value of cell (2, 2) of `BAD` (-1 to 6), found `7`
-    ");
-}
-
-#[test]
-fn cell_value_below_wild() {
-    let bad = "BAD\n2 2 1 1 1 2\n-1 -2\n-1 -1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `-2`
-    ");
-}
-
-#[test]
-fn non_integer_header() {
-    let bad = "BAD\n2 two 1 1 1 2\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `two`
-    ");
-}
-
-#[test]
-fn non_integer_cell() {
-    let bad = "BAD\n2 2 1 1 1 2\n-1 1.5\n-1 -1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `1.5`
-    ");
-}
-
-#[test]
-fn cut_off_in_header() {
-    let bad = "BAD\n2 2 1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 6, column 1: expected the start column (1 to 2), found end of input
-    ");
-}
-
-#[test]
-fn cut_off_in_cells() {
-    let bad = "BAD\n2 2 1 1 1 2\n-1 -1\n-1";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 7, column 3: expected the value of cell (2, 2) of `BAD` (-1 to 6), found end of input
-    ");
-}
-
-#[test]
-fn name_without_maze() {
-    let bad = "BAD\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 5, column 1: expected the number of rows (1 or more), found end of input
-    ");
-}
-
-#[test]
-fn invisible_character() {
-    let bad = "BAD\n2 2 1 1 1 2\n-1 -1\n-1\u{a0}-1\n";
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 7, column 1: expected the value of cell (2, 1) of `BAD` (-1 to 6), found `-1<U+00A0>-1`
-    ");
-}
-
-#[test]
-fn long_name_and_long_value() {
-    let bad = format!("{}\n1 1 1 1 1 2\n{}\n", "N".repeat(100), "6".repeat(500));
-    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    GOOD
-      (1,1),(1,2),(1,1)
-
-    ----- stderr -----
-    error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters)
-    ");
-}
-
-#[test]
-fn error_bad_flag() {
-    assert_cmd_snapshot!(dicey_problem(&["--algorithm", "bogus"]).pass_stdin(GOOD), @r"
-    success: false
-    exit_code: 2
-    ----- stdout -----
-
-    ----- stderr -----
-    error: invalid value 'bogus' for '--algorithm <ALGORITHM>'
-      [possible values: dense, tuple-bfs]
-
-    For more information, try '--help'.
+fn error_messages() {
+    let inputs: [BadInput; 18] = [
+        ("rows_zero", &[], format!("{GOOD}BAD\n0 3 1 1 1 2\n")),
+        ("cols_zero", &[], format!("{GOOD}BAD\n3 0 1 1 1 2\n")),
+        (
+            "too_many_cells",
+            &[],
+            format!("{GOOD}BAD\n100000 100000 1 1 1 2\n"),
+        ),
+        (
+            "start_row_outside",
+            &[],
+            format!("{GOOD}BAD\n2 2 3 1 1 2\n-1 -1\n-1 -1\n"),
+        ),
+        (
+            "start_column_outside",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 0 1 2\n-1 -1\n-1 -1\n"),
+        ),
+        (
+            "top_outside",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 7 2\n-1 -1\n-1 -1\n"),
+        ),
+        (
+            "front_equal_to_top",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 3 3\n-1 -1\n-1 -1\n"),
+        ),
+        (
+            "front_opposite_top",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 3 4\n-1 -1\n-1 -1\n"),
+        ),
+        (
+            "cell_value_outside",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 1 2\n-1 -1\n-1 7\n"),
+        ),
+        (
+            "cell_value_below_wild",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 1 2\n-1 -2\n-1 -1\n"),
+        ),
+        (
+            "non_integer_header",
+            &[],
+            format!("{GOOD}BAD\n2 two 1 1 1 2\n"),
+        ),
+        (
+            "non_integer_cell",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 1 2\n-1 1.5\n-1 -1\n"),
+        ),
+        ("cut_off_in_header", &[], format!("{GOOD}BAD\n2 2 1\n")),
+        (
+            "cut_off_in_cells",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 1 2\n-1 -1\n-1"),
+        ),
+        ("name_without_maze", &[], format!("{GOOD}BAD\n")),
+        (
+            "invisible_character",
+            &[],
+            format!("{GOOD}BAD\n2 2 1 1 1 2\n-1 -1\n-1\u{a0}-1\n"),
+        ),
+        (
+            "long_name_and_long_value",
+            &[],
+            GOOD.to_string() + &format!("{}\n1 1 1 1 1 2\n{}\n", "N".repeat(100), "6".repeat(500)),
+        ),
+        ("bad_flag", &["--algorithm", "bogus"], GOOD.to_string()),
+    ];
+    insta::assert_snapshot!(transcript(env!("CARGO_BIN_EXE_dicey-problem"), &inputs), @r"
+    rows_zero (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 1: expected the number of rows (1 or more), found `0`
+    cols_zero (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `0`
+    too_many_cells (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 8: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `100000`
+    start_row_outside (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 5: expected the start row (1 to 2), found `3`
+    start_column_outside (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 7: expected the start column (1 to 2), found `0`
+    top_outside (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 9: expected the top face (1 to 6), found `7`
+    front_equal_to_top (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `3`
+    front_opposite_top (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `4`
+    cell_value_outside (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 7, column 4: expected the value of cell (2, 2) of `BAD` (-1 to 6), found `7`
+    cell_value_below_wild (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `-2`
+    non_integer_header (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `two`
+    non_integer_cell (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `1.5`
+    cut_off_in_header (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 6, column 1: expected the start column (1 to 2), found end of input
+    cut_off_in_cells (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 7, column 3: expected the value of cell (2, 2) of `BAD` (-1 to 6), found end of input
+    name_without_maze (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 1: expected the number of rows (1 or more), found end of input
+    invisible_character (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 7, column 1: expected the value of cell (2, 1) of `BAD` (-1 to 6), found `-1<U+00A0>-1`
+    long_name_and_long_value (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters)
+    bad_flag --algorithm bogus (exit 2)
+      err: error: invalid value 'bogus' for '--algorithm <ALGORITHM>'
+      err:   [possible values: dense, tuple-bfs]
+      err:
+      err: For more information, try '--help'.
     ");
 }

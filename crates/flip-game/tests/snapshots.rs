@@ -4,6 +4,7 @@
 
 use std::process::Command;
 use testkit::assert_cmd_snapshot;
+use testkit::snapshot::{BadInput, transcript};
 
 fn flip_game(args: &[&str]) -> Command {
     testkit::process::command(env!("CARGO_BIN_EXE_flip-game"), args)
@@ -60,135 +61,95 @@ fn kernel_too_large() -> String {
     format!("{}{pressed}{}", white.repeat(27), white.repeat(25))
 }
 
+/// Each kind of bad input, after a good case where there is room for one: the answers before it,
+/// the message and the exit status of each, in one transcript beside the inputs.
 #[test]
-fn error_a_character_other_than_b_or_w() {
-    assert_cmd_snapshot!(flip_game(&[]).pass_stdin("bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwb\nb.wb\nbwww\n"), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    Impossible
-
-    ----- stderr -----
-    error: line 7, column 2: expected `b` or `w`, found `.`
-    ");
-}
-
-#[test]
-fn error_a_row_too_long() {
-    assert_cmd_snapshot!(flip_game(&[]).pass_stdin("bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwbw\n"), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    Impossible
-
-    ----- stderr -----
-    error: line 6, column 5: expected the end of a row of 4 cells, found `w`
-    ");
-}
-
-#[test]
-fn error_a_row_too_short() {
-    assert_cmd_snapshot!(flip_game(&["--size", "2x3"]).pass_stdin("bwb\nwww\nbb\nwww\n"), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    1
-
-    ----- stderr -----
-    error: line 3, column 3: expected a row of 3 cells, found the row ending after 2
-    ");
-}
-
-#[test]
-fn error_two_rows_on_one_line() {
-    assert_cmd_snapshot!(flip_game(&[]).pass_stdin("bwbw wwww\nbbwb\nbwwb\n"), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-
-    ----- stderr -----
-    error: line 1, column 6: expected row 2 of 4 on a line of its own, found `wwww` after row 1
-    ");
-}
-
-#[test]
-fn error_a_board_cut_off() {
-    assert_cmd_snapshot!(flip_game(&[]).pass_stdin("bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwb\n"), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    Impossible
-
-    ----- stderr -----
-    error: line 7, column 1: expected row 3 of 4 of a board, found end of input
-    ");
-}
-
-#[test]
-fn error_an_invisible_character() {
-    assert_cmd_snapshot!(flip_game(&[]).pass_stdin("bwwb\nbbwb\nbwwb\nbwww\nbw\u{a0}b\n"), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    4
-
-    ----- stderr -----
-    error: line 5, column 3: expected `b` or `w`, found `<U+00A0>`
-    ");
-}
-
-#[test]
-fn error_a_long_token() {
-    assert_cmd_snapshot!(flip_game(&[]).pass_stdin(format!("bwwb\nbbwb\nbwwb\nbwww\nbwbw {}\n", "w".repeat(500))), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    4
-
-    ----- stderr -----
-    error: line 5, column 6: expected row 2 of 4 of a board, found `wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww…`, a token of more than 65 bytes, longer than this input allows
-    ");
-}
-
-#[test]
-fn error_a_malformed_size() {
-    assert_cmd_snapshot!(flip_game(&["--size", "4by4"]).pass_stdin("bwbw\n"), @r"
-    success: false
-    exit_code: 2
-    ----- stdout -----
-
-    ----- stderr -----
-    error: invalid value '4by4' for '--size <RxC>': expected RxC with R and C from 1 to 1024 (like 4x4), found `4by4`
-
-    For more information, try '--help'.
-    ");
-}
-
-#[test]
-fn error_a_table_for_too_many_cells() {
-    assert_cmd_snapshot!(flip_game(&["--size", "5x5", "--algorithm", "table"]).pass_stdin(String::new()), @r"
-    success: false
-    exit_code: 2
-    ----- stdout -----
-
-    ----- stderr -----
-    error: --algorithm table handles boards of at most 20 cells, and a 5x5 board has 25; use --algorithm gf2
-
-    Usage: flip-game [OPTIONS] [COMMAND]
-
-    For more information, try '--help'.
-    ");
-}
-
-#[test]
-fn error_a_kernel_too_large() {
-    assert_cmd_snapshot!(flip_game(&["--size", "27x35"]).pass_stdin(kernel_too_large()), @r"
-    success: false
-    exit_code: 1
-    ----- stdout -----
-    0
-
-    ----- stderr -----
-    error: line 28, column 1: a 27x35 board has a kernel of dimension 27: proving the fewest steps means trying 2^27 press sets per colour of 35 words each, past the 2^29 word operations (about a second) that this solver allows
+fn error_messages() {
+    let inputs: [BadInput; 10] = [
+        (
+            "a_character_other_than_b_or_w",
+            &[],
+            "bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwb\nb.wb\nbwww\n".to_string(),
+        ),
+        (
+            "a_row_too_long",
+            &[],
+            "bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwbw\n".to_string(),
+        ),
+        (
+            "a_row_too_short",
+            &["--size", "2x3"],
+            "bwb\nwww\nbb\nwww\n".to_string(),
+        ),
+        (
+            "two_rows_on_one_line",
+            &[],
+            "bwbw wwww\nbbwb\nbwwb\n".to_string(),
+        ),
+        (
+            "a_board_cut_off",
+            &[],
+            "bwbw\nwwww\nbbwb\nbwwb\nbwwb\nbbwb\n".to_string(),
+        ),
+        (
+            "an_invisible_character",
+            &[],
+            "bwwb\nbbwb\nbwwb\nbwww\nbw\u{a0}b\n".to_string(),
+        ),
+        (
+            "a_long_token",
+            &[],
+            format!("bwwb\nbbwb\nbwwb\nbwww\nbwbw {}\n", "w".repeat(500)),
+        ),
+        (
+            "a_malformed_size",
+            &["--size", "4by4"],
+            "bwbw\n".to_string(),
+        ),
+        (
+            "a_table_for_too_many_cells",
+            &["--size", "5x5", "--algorithm", "table"],
+            String::new(),
+        ),
+        (
+            "a_kernel_too_large",
+            &["--size", "27x35"],
+            kernel_too_large(),
+        ),
+    ];
+    insta::assert_snapshot!(transcript(env!("CARGO_BIN_EXE_flip-game"), &inputs), @r"
+    a_character_other_than_b_or_w (exit 1)
+      out: Impossible
+      err: error: line 7, column 2: expected `b` or `w`, found `.`
+    a_row_too_long (exit 1)
+      out: Impossible
+      err: error: line 6, column 5: expected the end of a row of 4 cells, found `w`
+    a_row_too_short --size 2x3 (exit 1)
+      out: 1
+      err: error: line 3, column 3: expected a row of 3 cells, found the row ending after 2
+    two_rows_on_one_line (exit 1)
+      err: error: line 1, column 6: expected row 2 of 4 on a line of its own, found `wwww` after row 1
+    a_board_cut_off (exit 1)
+      out: Impossible
+      err: error: line 7, column 1: expected row 3 of 4 of a board, found end of input
+    an_invisible_character (exit 1)
+      out: 4
+      err: error: line 5, column 3: expected `b` or `w`, found `<U+00A0>`
+    a_long_token (exit 1)
+      out: 4
+      err: error: line 5, column 6: expected row 2 of 4 of a board, found `wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww…`, a token of more than 65 bytes, longer than this input allows
+    a_malformed_size --size 4by4 (exit 2)
+      err: error: invalid value '4by4' for '--size <RxC>': expected RxC with R and C from 1 to 1024 (like 4x4), found `4by4`
+      err:
+      err: For more information, try '--help'.
+    a_table_for_too_many_cells --size 5x5 --algorithm table (exit 2)
+      err: error: --algorithm table handles boards of at most 20 cells, and a 5x5 board has 25; use --algorithm gf2
+      err:
+      err: Usage: flip-game [OPTIONS] [COMMAND]
+      err:
+      err: For more information, try '--help'.
+    a_kernel_too_large --size 27x35 (exit 1)
+      out: 0
+      err: error: line 28, column 1: a 27x35 board has a kernel of dimension 27: proving the fewest steps means trying 2^27 press sets per colour of 35 words each, past the 2^29 word operations (about a second) that this solver allows
     ");
 }

@@ -1,8 +1,18 @@
-//! Snapshots of a solver binary, named by their test alone.
+//! Snapshots of a solver binary: named by their test alone, and error messages as one
+//! transcript beside their inputs.
 //!
 //! Each solver crate's integration tests are one binary (`tests/main.rs`), so insta would name a
-//! snapshot file by its module path too (`main__snapshots__help.snap`). [`assert_cmd_snapshot!`]
-//! is insta-cmd's macro with that prefix turned off: `tests/snapshots/help.snap`.
+//! snapshot file by its module path too (`integration__snapshots__help.snap`).
+//! [`assert_cmd_snapshot!`] is insta-cmd's macro with that prefix turned off:
+//! `tests/snapshots/help.snap`.
+//!
+//! Error messages are a line or two each: [`transcript`] runs the binary on each bad input of a
+//! table and writes, for each, its name, the exit status, the answers before the error and the
+//! message, so that one inline snapshot beside the table shows every input's outcome.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::Stdio;
 
 /// The insta settings of every snapshot of a solver binary: named by the test (or the name
 /// given), without the module path of the test binary.
@@ -20,4 +30,60 @@ macro_rules! assert_cmd_snapshot {
         let _named_by_the_test = $crate::snapshot::settings().bind_to_scope();
         ::insta_cmd::assert_cmd_snapshot!($($arg)*)
     }};
+}
+
+/// One bad input for [`transcript`]: a name, the flags, and standard input.
+pub type BadInput<'a> = (&'a str, &'a [&'a str], String);
+
+/// Runs `binary` on each input and writes what happened, one block per input:
+///
+/// ```text
+/// cut_off (exit 1)
+///   out: AC
+///   out: 2
+///   err: error: line 3, column 4: expected a symbol 1, 2 or 3 (cell 9 of 24), found end of input
+/// ```
+///
+/// # Panics
+/// If the binary cannot be run.
+pub fn transcript(binary: &str, inputs: &[BadInput<'_>]) -> String {
+    let mut text = String::new();
+    for (name, args, stdin) in inputs {
+        let mut child = crate::process::command(binary, args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {binary}: {e}"));
+        // A binary that stops at the error may not read the rest: a closed pipe is fine here.
+        let _ = child
+            .stdin
+            .take()
+            .expect("stdin is piped")
+            .write_all(stdin.as_bytes());
+        let output = child
+            .wait_with_output()
+            .expect("the binary runs to its end");
+        let status = output
+            .status
+            .code()
+            .map_or("killed".to_string(), |c| format!("exit {c}"));
+        let flags = if args.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", args.join(" "))
+        };
+        writeln!(text, "{name}{flags} ({status})").unwrap();
+        for (tag, stream) in [("out", &output.stdout), ("err", &output.stderr)] {
+            for line in String::from_utf8_lossy(stream).lines() {
+                writeln!(text, "  {tag}: {line}").unwrap();
+                // No trailing space after the tag of an empty line.
+                if line.is_empty() {
+                    text.truncate(text.len() - 2);
+                    text.push('\n');
+                }
+            }
+        }
+    }
+    text
 }
