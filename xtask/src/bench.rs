@@ -284,31 +284,31 @@ fn solver_output(program: &Path, args: &[&str]) -> io::Result<String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// The criterion groups that pit search-core against `pathfinding`: `(crate, bench target, group,
-/// what it measures)`. Each group has the functions `search-core` and `pathfinding`; a bench whose
+/// The criterion groups that pit search-core against `pathfinding`: `(solver, bench target of the
+/// benchmarks package, group, what it measures)`. Each group has the functions `search-core` and `pathfinding`; a bench whose
 /// answers can differ from ours prints `pathfinding-differs: K of N` on stdout.
 const PATHFINDING_GROUPS: &[(&str, &str, &str, &str)] = &[
     (
         "flip-game",
-        "pathfinding",
+        "flip-game-pathfinding",
         "flip_table",
         "flip-game: distances of all 2^16 4 × 4 boards",
     ),
     (
         "cantor-grid",
-        "pathfinding",
+        "cantor-grid-pathfinding",
         "cantor_table",
         "cantor-grid: distances of all 9! arrangements (search-core by symmetry classes on every core, pathfinding plainly on one)",
     ),
     (
         "dicey-problem",
-        "pathfinding",
+        "dicey-problem-pathfinding",
         "dicey_bfs",
         "dicey BFS, 1000 × 1000 serpentine (500,500-move tour)",
     ),
     (
         "rotation-game",
-        "pathfinding",
+        "rotation-game-pathfinding",
         "rotation_ida_star",
         "rotation-game: IDA* on 10 random boards",
     ),
@@ -318,7 +318,15 @@ fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>
     let mut out = Vec::new();
     for &(krate, bench, group, about) in PATHFINDING_GROUPS {
         let mut cmd = crate::cargo(root);
-        cmd.args(["bench", "--package", krate, "--bench", bench, "--", group]);
+        cmd.args([
+            "bench",
+            "--package",
+            "benchmarks",
+            "--bench",
+            bench,
+            "--",
+            group,
+        ]);
         if quick {
             cmd.args([
                 "--warm-up-time",
@@ -335,7 +343,7 @@ fn criterion_comparisons(root: &Path, quick: bool) -> io::Result<Vec<Comparison>
         let output = cmd.stderr(std::process::Stdio::inherit()).output()?;
         if !output.status.success() {
             return Err(io::Error::other(format!(
-                "cargo bench -p {krate} --bench {bench} failed"
+                "cargo bench -p benchmarks --bench {bench} ({krate}) failed"
             )));
         }
         let stdout = String::from_utf8_lossy(&output.stdout);

@@ -23,7 +23,12 @@ fn solver_crates() -> Vec<PathBuf> {
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.is_dir())
-        .filter(|p| !matches!(name(p).as_str(), "search-core" | "solver-cli" | "testkit"))
+        .filter(|p| {
+            !matches!(
+                name(p).as_str(),
+                "search-core" | "solver-cli" | "testkit" | "benchmarks"
+            )
+        })
         .collect();
     crates.sort();
     crates

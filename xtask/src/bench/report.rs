@@ -223,7 +223,7 @@ pub fn markdown(
             .unwrap();
         }
     }
-    out.push_str("\n## Commands\n\n```sh\ncargo xtask bench          # everything above; rewrites this file, docs/benchmarks.svg and docs/floor.svg\ncargo xtask bench --quick  # small inputs, few runs, prints only (for CI)\ncargo bench -p <crate>     # the criterion benches of one crate\n```\n");
+    out.push_str("\n## Commands\n\n```sh\ncargo xtask bench          # everything above; rewrites this file, docs/benchmarks.svg and docs/floor.svg\ncargo xtask bench --quick  # small inputs, few runs, prints only (for CI)\ncargo bench -p benchmarks --bench <solver>  # the criterion benches of one solver\n```\n");
     out
 }
 

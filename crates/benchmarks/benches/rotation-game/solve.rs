@@ -16,7 +16,7 @@ const SAMPLE: [u8; 24] = [
 ];
 
 /// Every board that needs 13 moves, in judge format.
-const HARDEST: &str = include_str!("../../../testdata/rotation-game/hardest.in");
+const HARDEST: &str = include_str!("../../../../testdata/rotation-game/hardest.in");
 
 fn table_build(c: &mut Criterion) {
     let mut group = c.benchmark_group("table");

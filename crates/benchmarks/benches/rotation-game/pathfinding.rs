@@ -17,7 +17,7 @@ use std::hint::black_box;
 const BOARDS: usize = 10;
 
 fn boards() -> Vec<Board> {
-    let text = include_str!("../../../testdata/rotation-game/random.in");
+    let text = include_str!("../../../../testdata/rotation-game/random.in");
     let mut reader = Reader::new(text.as_bytes());
     let mut out = Vec::new();
     while out.len() < BOARDS {
