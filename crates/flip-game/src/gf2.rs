@@ -16,10 +16,14 @@
 //!
 //! The board is chased along its longer side (turned on its side if it is wider than tall), so
 //! `M` is as small as it can be and the kernel dimension at most the shorter side. Above
-//! [`MAX_WALK`] word operations the walk is out of reach and [`Gf2::solve`] refuses rather than
-//! print a number it has not proven minimal.
+//! [`MAX_WALK`] word operations the walk is out of reach, and the lightest solution is found by
+//! branch and bound over the kernel coefficients ([`crate::coset`]) for kernels of dimension up to
+//! [`coset::MAX_DIMENSION`]; past that, or past the search's work limit, [`Gf2::solve`] refuses
+//! rather than print a number it has not proven minimal.
 
 use crate::board::{Board, Colour, Press, Size};
+use crate::coset::{self, Coset};
+use crate::target::Target;
 use bitvec::prelude::*;
 
 pub use basis::PressSet;
@@ -35,13 +39,19 @@ pub const MAX_KERNEL_DIMENSION: usize = 24;
 /// refused, a 16 × 16 board with dimension 8 takes 2^8 × 16.
 pub const MAX_WALK: u64 = 1 << 29;
 
-/// The board's shape has too many solutions per board to search them all for the fewest presses.
+/// The board's shape has too many solutions per board to search them all for the fewest presses,
+/// and the branch and bound could not prove the fewest either.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "a {size} board has a kernel of dimension {dimension}: proving the fewest steps means trying \
-     2^{dimension} press sets per colour of {words} words each, past the 2^{} word operations \
-     (about a second) that this solver allows",
-    MAX_WALK.trailing_zeros()
+    "a {size} board has a kernel of dimension {dimension}: {}",
+    match search {
+        Some(e) => e.to_string(),
+        None => format!(
+            "proving the fewest steps means searching 2^{dimension} press sets per colour, past \
+             the {} coefficients the branch and bound takes",
+            coset::MAX_DIMENSION
+        ),
+    }
 )]
 pub struct KernelTooLarge {
     /// The board's shape.
@@ -50,6 +60,8 @@ pub struct KernelTooLarge {
     pub dimension: usize,
     /// The words of a press pattern of the shape.
     pub words: usize,
+    /// Why the branch and bound gave up, when it ran.
+    pub search: Option<coset::TooMuchWork>,
 }
 
 /// A fewest-press solution found by [`Gf2::solve`].
@@ -81,8 +93,11 @@ pub struct Gf2 {
     /// The dimension of the kernel of `M`.
     dimension: usize,
     /// The full press pattern (working frame, `rows * words` words) of each kernel basis vector;
-    /// left empty when the shape is not [`Gf2::searchable`], where they would only cost memory.
+    /// left empty when the dimension is past [`coset::MAX_DIMENSION`], where no search uses them.
     kernel: Vec<Vec<u64>>,
+    /// For the branch and bound, when the walk is out of reach: each working-frame cell's
+    /// signature (bit `i` set when kernel vector `i` presses it), `rows * words * 64` of them.
+    signatures: Vec<u64>,
 }
 
 impl Gf2 {
@@ -108,6 +123,7 @@ impl Gf2 {
             pivots: Vec::new(),
             dimension: 0,
             kernel: Vec::new(),
+            signatures: Vec::new(),
         };
         // Column j of M: the residual of pressing first-row cell j alone on an all-correct board.
         let zero = vec![0u64; rows * words];
@@ -148,7 +164,7 @@ impl Gf2 {
         gf2.dimension = cols - pivots.len();
         gf2.reduced = aug;
         gf2.pivots = pivots;
-        if gf2.searchable() {
+        if gf2.dimension <= coset::MAX_DIMENSION {
             gf2.kernel = gf2
                 .kernel_first_rows()
                 .iter()
@@ -158,6 +174,16 @@ impl Gf2 {
                     scratch.clone()
                 })
                 .collect();
+        }
+        if !gf2.searchable() && gf2.dimension <= coset::MAX_DIMENSION {
+            gf2.signatures = vec![0; rows * words * 64];
+            for (i, pattern) in gf2.kernel.iter().enumerate() {
+                for (w, &word) in pattern.iter().enumerate() {
+                    for b in word.view_bits::<Lsb0>().iter_ones() {
+                        gf2.signatures[w * 64 + b] |= 1 << i;
+                    }
+                }
+            }
         }
         gf2
     }
@@ -208,7 +234,29 @@ impl Gf2 {
     /// # Panics
     /// If the board is not of this system's size.
     pub fn steps(&self, board: &Board) -> Result<Option<usize>, KernelTooLarge> {
-        Ok(self.best(board)?.map(|(weight, _, _)| weight))
+        self.steps_to(board, Target::Either)
+    }
+
+    /// The fewest steps that make `board` show the `target` colour, `Ok(None)` if none do.
+    ///
+    /// # Errors
+    /// As [`Gf2::steps`].
+    ///
+    /// # Panics
+    /// As [`Gf2::steps`].
+    ///
+    /// ```
+    /// use flip_game::{board::{Board, Colour, Size}, gf2::Gf2, target::Target};
+    /// // Lights Out: the all-on 5 x 5 board takes 15 presses to turn off.
+    /// let size = Size { rows: 5, cols: 5 };
+    /// let all_on = Board::filled(size, Colour::Black);
+    /// assert_eq!(Gf2::new(size).steps_to(&all_on, Target::White), Ok(Some(15)));
+    /// assert_eq!(Gf2::new(size).steps_to(&all_on, Target::Either), Ok(Some(0)));
+    /// ```
+    pub fn steps_to(&self, board: &Board, target: Target) -> Result<Option<usize>, KernelTooLarge> {
+        Ok(self
+            .best(board, target, Method::Fastest)?
+            .map(|(weight, _, _)| weight))
     }
 
     /// A fewest-press solution of `board`, `Ok(None)` if none exists.
@@ -231,7 +279,29 @@ impl Gf2 {
     /// assert_eq!(plan.target, Colour::Black);
     /// ```
     pub fn solve(&self, board: &Board) -> Result<Option<Plan>, KernelTooLarge> {
-        let Some((_, target, pattern)) = self.best(board)? else {
+        self.solve_to(board, Target::Either)
+    }
+
+    /// A fewest-press solution that makes `board` show the `target` colour, `Ok(None)` if none
+    /// exists.
+    ///
+    /// # Errors
+    /// As [`Gf2::steps`].
+    ///
+    /// # Panics
+    /// As [`Gf2::steps`].
+    pub fn solve_to(&self, board: &Board, target: Target) -> Result<Option<Plan>, KernelTooLarge> {
+        self.plan(board, target, Method::Fastest)
+    }
+
+    /// [`Gf2::solve_to`] by the method asked for.
+    pub(crate) fn plan(
+        &self,
+        board: &Board,
+        target: Target,
+        method: Method,
+    ) -> Result<Option<Plan>, KernelTooLarge> {
+        let Some((_, target, pattern)) = self.best(board, target, method)? else {
             return Ok(None);
         };
         let mut presses: Vec<Press> = (0..self.rows)
@@ -250,15 +320,20 @@ impl Gf2 {
     }
 
     /// The fewest presses, the target colour and the press pattern (working frame) that does it.
-    fn best(&self, board: &Board) -> Result<Option<(usize, Colour, Vec<u64>)>, KernelTooLarge> {
+    fn best(
+        &self,
+        board: &Board,
+        target: Target,
+        method: Method,
+    ) -> Result<Option<(usize, Colour, Vec<u64>)>, KernelTooLarge> {
         assert_eq!(board.size(), self.size, "a board of the wrong size");
-        if let Some(colour) = board.one_colour() {
+        if let Some(colour) = board.one_colour().filter(|&c| target.allows(c)) {
             // Nothing to press: no search can do better, however large the kernel.
             return Ok(Some((0, colour, vec![0; self.rows * self.words])));
         }
         let mut scratch = Vec::new();
         let mut best: Option<(usize, Colour, Vec<u64>)> = None;
-        for target in Colour::BOTH {
+        for target in target.colours() {
             let diff = self.diff_rows(board, target);
             let Some(first) = self.first_row(&diff) else {
                 continue;
@@ -266,20 +341,78 @@ impl Gf2 {
             let residual = self.chase(&diff, &first, &mut scratch);
             debug_assert!(residual.iter().all(|&w| w == 0), "x0 does not solve");
             let mut pattern = std::mem::take(&mut scratch);
-            let weight = if !self.searchable() {
-                return Err(KernelTooLarge {
-                    size: self.size,
-                    dimension: self.dimension(),
-                    words: self.rows * self.words,
-                });
-            } else {
-                self.lightest_in_coset(&mut pattern)
+            let walk = match method {
+                Method::Fastest => self.searchable(),
+                Method::Walk => true,
+                Method::BranchAndBound => false,
             };
-            if best.as_ref().is_none_or(|(w, _, _)| weight < *w) {
-                best = Some((weight, target, pattern));
+            if walk {
+                let weight = self.lightest_in_coset(&mut pattern);
+                if best.as_ref().is_none_or(|(w, _, _)| weight < *w) {
+                    best = Some((weight, target, pattern));
+                }
+            } else {
+                // Only a lighter solution than the best so far counts: ties go to the first
+                // colour, as in the walk.
+                let below = best.as_ref().map_or(usize::MAX, |(w, _, _)| *w);
+                if let Some(weight) = self.lightest_by_bound(&mut pattern, below)? {
+                    best = Some((weight, target, pattern));
+                }
             }
         }
         Ok(best)
+    }
+
+    /// Finds the lightest press pattern of `pattern ⊕ span(kernel)` lighter than `below` by branch
+    /// and bound ([`crate::coset`]), leaves it in `pattern` and returns its weight; `Ok(None)` if
+    /// none is lighter.
+    fn lightest_by_bound(
+        &self,
+        pattern: &mut [u64],
+        below: usize,
+    ) -> Result<Option<usize>, KernelTooLarge> {
+        let refuse = |search| KernelTooLarge {
+            size: self.size,
+            dimension: self.dimension,
+            words: self.rows * self.words,
+            search,
+        };
+        if self.dimension > coset::MAX_DIMENSION {
+            return Err(refuse(None));
+        }
+        let signatures: std::borrow::Cow<[u64]> = if self.signatures.is_empty() {
+            // A shape the walk can do, searched this way for a check: built on the spot.
+            let mut s = vec![0; self.rows * self.words * 64];
+            for (i, k) in self.kernel.iter().enumerate() {
+                for (w, &word) in k.iter().enumerate() {
+                    for b in word.view_bits::<Lsb0>().iter_ones() {
+                        s[w * 64 + b] |= 1 << i;
+                    }
+                }
+            }
+            s.into()
+        } else {
+            self.signatures.as_slice().into()
+        };
+        let cells = pattern
+            .view_bits::<Lsb0>()
+            .iter()
+            .by_vals()
+            .zip(signatures.iter())
+            .map(|(pressed, &s)| (s, pressed));
+        let found = Coset::new(self.dimension, cells)
+            .lightest(below)
+            .map_err(|e| refuse(Some(e)))?;
+        Ok(found.map(|lightest| {
+            for (i, k) in self.kernel.iter().enumerate() {
+                if lightest.coefficients >> i & 1 == 1 {
+                    for (p, k) in pattern.iter_mut().zip(k) {
+                        *p ^= k;
+                    }
+                }
+            }
+            lightest.weight
+        }))
     }
 
     /// Walks `pattern ⊕ span(kernel)` in Gray-code order and leaves in `pattern` the first of the
@@ -379,6 +512,19 @@ impl Gf2 {
     }
 }
 
+/// How [`Gf2::plan`] finds the lightest solution in the coset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Method {
+    /// The walk when [`Gf2::searchable`], the branch and bound otherwise.
+    Fastest,
+    /// The Gray-code walk, whatever its cost (for checks).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Walk,
+    /// The branch and bound, whatever the shape (for checks).
+    #[cfg_attr(not(test), allow(dead_code))]
+    BranchAndBound,
+}
+
 /// The row (of `words` words) with only bit `j` set.
 fn unit(words: usize, j: usize) -> Vec<u64> {
     let mut v = vec![0u64; words];
@@ -391,6 +537,8 @@ fn bit(row: &[u64], i: usize) -> bool {
     row[i / 64] >> (i % 64) & 1 == 1
 }
 
+#[cfg(test)]
+mod agreement;
 mod basis;
 #[cfg(test)]
 mod tests;

@@ -54,10 +54,11 @@ fn help() {
 /// A 27 × 35 board, a shape of fewest cells whose kernel is past the limit (dimension 27):
 /// the first all white, which is answered, the second one press from it, which is refused.
 fn kernel_too_large() -> String {
-    let white = "w".repeat(35) + "\n";
-    // One press in the top-left corner.
-    let pressed = format!("bb{}\nb{}\n", "w".repeat(33), "w".repeat(34));
-    format!("{}{pressed}{}", white.repeat(27), white.repeat(25))
+    // 123 x 123 has a kernel of dimension 80 (OEIS A159257), past the 64 coefficients of the
+    // branch and bound; one press in the top-left corner.
+    let white = "w".repeat(123) + "\n";
+    let pressed = format!("bb{}\nb{}\n", "w".repeat(121), "w".repeat(122));
+    format!("{}{pressed}{}", white.repeat(123), white.repeat(121))
 }
 
 #[test]
@@ -110,7 +111,7 @@ fn errors() {
         ),
         (
             "error_a_kernel_too_large",
-            &["--size", "27x35"],
+            &["--size", "123x123"],
             kernel_too_large(),
         ),
     ];
