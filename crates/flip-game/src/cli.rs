@@ -6,6 +6,7 @@ use std::io::{BufRead, Write};
 use clap::{Parser, Subcommand};
 use solver_cli::shell::{self, Flags, Outcome, Show};
 
+use crate::target::Target;
 use crate::{Options, run, stats};
 
 /// Solves Flip Game boards: the fewest steps that make a board of black (b) and white (w) pieces
@@ -40,6 +41,14 @@ impl shell::Command for Cli {
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
             Some(Command::Stats) => {
+                if self.options.target != Target::Either {
+                    // The counts are of boards made either colour; one colour is not counted yet.
+                    return Err(shell::Error::Usage(
+                        "stats counts the steps to either colour: --target black or white is \
+                         not supported with stats"
+                            .into(),
+                    ));
+                }
                 stats::write(out, &stats::Stats::compute(self.options.size))?;
                 Ok(())
             }
@@ -82,6 +91,15 @@ mod tests {
             .execute(&b"bwbwb\n"[..], &mut out, Show::Answers)
             .unwrap_err();
         assert!(matches!(err, Error::Usage(_)), "{err:?}");
+        assert_eq!(err.exit_code(), 2);
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn stats_for_one_colour_is_bad_usage_rather_than_the_counts_for_either() {
+        let cli = Cli::try_parse_from(["flip-game", "stats", "--target", "white"]).unwrap();
+        let mut out = Vec::new();
+        let err = cli.execute(&b""[..], &mut out, Show::Answers).unwrap_err();
         assert_eq!(err.exit_code(), 2);
         assert!(out.is_empty());
     }

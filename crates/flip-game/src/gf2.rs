@@ -16,13 +16,18 @@
 //!
 //! The board is chased along its longer side (turned on its side if it is wider than tall), so
 //! `M` is as small as it can be and the kernel dimension at most the shorter side. Above
-//! [`MAX_WALK`] word operations the walk is out of reach and [`Gf2::solve`] refuses rather than
-//! print a number it has not proven minimal.
+//! [`MAX_WALK`] word operations the walk is out of reach, and the lightest solution is found by
+//! branch and bound over the kernel coefficients ([`crate::coset`]) for kernels of dimension up to
+//! [`coset::MAX_DIMENSION`]; past that, or past the search's work limit, [`Gf2::solve`] refuses
+//! rather than print a number it has not proven minimal.
 
 use crate::board::{Board, Colour, Press, Size};
+use crate::coset;
+use crate::target::Target;
 use bitvec::prelude::*;
 
 pub use basis::PressSet;
+use reduce::eliminate;
 
 /// The largest kernel whose `2^d` solutions the Gray-code walk tries, per target colour: the
 /// walk numbers them in a `u32`.
@@ -35,13 +40,19 @@ pub const MAX_KERNEL_DIMENSION: usize = 24;
 /// refused, a 16 × 16 board with dimension 8 takes 2^8 × 16.
 pub const MAX_WALK: u64 = 1 << 29;
 
-/// The board's shape has too many solutions per board to search them all for the fewest presses.
+/// The board's shape has too many solutions per board to search them all for the fewest presses,
+/// and the branch and bound could not prove the fewest either.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "a {size} board has a kernel of dimension {dimension}: proving the fewest steps means trying \
-     2^{dimension} press sets per colour of {words} words each, past the 2^{} word operations \
-     (about a second) that this solver allows",
-    MAX_WALK.trailing_zeros()
+    "a {size} board has a kernel of dimension {dimension}: {}",
+    match search {
+        Some(e) => e.to_string(),
+        None => format!(
+            "proving the fewest steps means searching 2^{dimension} press sets per colour, past \
+             the {} coefficients the branch and bound takes",
+            coset::MAX_DIMENSION
+        ),
+    }
 )]
 pub struct KernelTooLarge {
     /// The board's shape.
@@ -50,6 +61,8 @@ pub struct KernelTooLarge {
     pub dimension: usize,
     /// The words of a press pattern of the shape.
     pub words: usize,
+    /// Why the branch and bound gave up, when it ran.
+    pub search: Option<coset::TooMuchWork>,
 }
 
 /// A fewest-press solution found by [`Gf2::solve`].
@@ -81,83 +94,28 @@ pub struct Gf2 {
     /// The dimension of the kernel of `M`.
     dimension: usize,
     /// The full press pattern (working frame, `rows * words` words) of each kernel basis vector;
-    /// left empty when the shape is not [`Gf2::searchable`], where they would only cost memory.
+    /// left empty when the dimension is past [`coset::MAX_DIMENSION`], where no search uses them.
     kernel: Vec<Vec<u64>>,
+    /// For the branch and bound, when the walk is out of reach: each working-frame cell's
+    /// signature (bit `i` set when kernel vector `i` presses it), `rows * words * 64` of them.
+    signatures: Vec<u64>,
 }
 
 impl Gf2 {
     /// Reduces the light-chasing system of `size`: `O(C · R · C / 64)` for the matrix, `O(C³ / 64)`
     /// for the elimination, with `C` the shorter side.
     pub fn new(size: Size) -> Gf2 {
-        let transposed = size.cols > size.rows;
-        let work = if transposed { size.transposed() } else { size };
-        let (rows, cols) = (work.rows, work.cols);
-        let words = cols.div_ceil(64);
-        let last_mask = match cols % 64 {
-            0 => u64::MAX,
-            r => (1u64 << r) - 1,
-        };
-        let mut gf2 = Gf2 {
-            size,
-            transposed,
-            rows,
-            cols,
-            words,
-            last_mask,
-            reduced: Vec::new(),
-            pivots: Vec::new(),
-            dimension: 0,
-            kernel: Vec::new(),
-        };
-        // Column j of M: the residual of pressing first-row cell j alone on an all-correct board.
-        let zero = vec![0u64; rows * words];
-        let mut scratch = Vec::new();
-        let columns: Vec<Vec<u64>> = (0..cols)
-            .map(|j| gf2.chase(&zero, &unit(words, j), &mut scratch))
-            .collect();
-        // Row i of [M | I]: equation i, then the bookkeeping of which equations it combines.
-        let mut aug: Vec<BitVec<u64, Lsb0>> = (0..cols)
-            .map(|i| {
-                let mut row = bitvec![u64, Lsb0; 0; 2 * cols];
-                for (j, column) in columns.iter().enumerate() {
-                    row.set(j, bit(column, i));
-                }
-                row.set(cols + i, true);
-                row
-            })
-            .collect();
-        let mut pivots = Vec::new();
-        for col in 0..cols {
-            let rank = pivots.len();
-            let Some(found) = (rank..cols).find(|&r| aug[r][col]) else {
-                continue;
-            };
-            aug.swap(rank, found);
-            let pivot_row = aug[rank].clone();
-            for (r, row) in aug.iter_mut().enumerate() {
-                if r != rank && row[col] {
-                    // Word by word: the rows are whole words of the same length.
-                    let words = row.as_raw_mut_slice().iter_mut();
-                    for (w, p) in words.zip(pivot_row.as_raw_slice()) {
-                        *w ^= p;
-                    }
-                }
-            }
-            pivots.push(col);
-        }
-        gf2.dimension = cols - pivots.len();
-        gf2.reduced = aug;
+        let mut gf2 = Gf2::frame(size);
+        let mut augmented = gf2.augmented_matrix();
+        let pivots = eliminate(&mut augmented, gf2.cols);
+        gf2.dimension = gf2.cols - pivots.len();
+        gf2.reduced = augmented;
         gf2.pivots = pivots;
-        if gf2.searchable() {
-            gf2.kernel = gf2
-                .kernel_first_rows()
-                .iter()
-                .map(|v| {
-                    let residual = gf2.chase(&zero, v, &mut scratch);
-                    debug_assert!(residual.iter().all(|&w| w == 0), "not in the kernel");
-                    scratch.clone()
-                })
-                .collect();
+        if gf2.dimension <= coset::MAX_DIMENSION {
+            gf2.kernel = gf2.kernel_patterns();
+            if !gf2.searchable() {
+                gf2.signatures = gf2.cell_signatures();
+            }
         }
         gf2
     }
@@ -208,7 +166,29 @@ impl Gf2 {
     /// # Panics
     /// If the board is not of this system's size.
     pub fn steps(&self, board: &Board) -> Result<Option<usize>, KernelTooLarge> {
-        Ok(self.best(board)?.map(|(weight, _, _)| weight))
+        self.steps_to(board, Target::Either)
+    }
+
+    /// The fewest steps that make `board` show the `target` colour, `Ok(None)` if none do.
+    ///
+    /// # Errors
+    /// As [`Gf2::steps`].
+    ///
+    /// # Panics
+    /// As [`Gf2::steps`].
+    ///
+    /// ```
+    /// use flip_game::{board::{Board, Colour, Size}, gf2::Gf2, target::Target};
+    /// // Lights Out: the all-on 5 x 5 board takes 15 presses to turn off.
+    /// let size = Size { rows: 5, cols: 5 };
+    /// let all_on = Board::filled(size, Colour::Black);
+    /// assert_eq!(Gf2::new(size).steps_to(&all_on, Target::White), Ok(Some(15)));
+    /// assert_eq!(Gf2::new(size).steps_to(&all_on, Target::Either), Ok(Some(0)));
+    /// ```
+    pub fn steps_to(&self, board: &Board, target: Target) -> Result<Option<usize>, KernelTooLarge> {
+        Ok(self
+            .best(board, target, Method::Fastest)?
+            .map(|(weight, _, _)| weight))
     }
 
     /// A fewest-press solution of `board`, `Ok(None)` if none exists.
@@ -231,7 +211,29 @@ impl Gf2 {
     /// assert_eq!(plan.target, Colour::Black);
     /// ```
     pub fn solve(&self, board: &Board) -> Result<Option<Plan>, KernelTooLarge> {
-        let Some((_, target, pattern)) = self.best(board)? else {
+        self.solve_to(board, Target::Either)
+    }
+
+    /// A fewest-press solution that makes `board` show the `target` colour, `Ok(None)` if none
+    /// exists.
+    ///
+    /// # Errors
+    /// As [`Gf2::steps`].
+    ///
+    /// # Panics
+    /// As [`Gf2::steps`].
+    pub fn solve_to(&self, board: &Board, target: Target) -> Result<Option<Plan>, KernelTooLarge> {
+        self.plan(board, target, Method::Fastest)
+    }
+
+    /// [`Gf2::solve_to`] by the method asked for.
+    pub(crate) fn plan(
+        &self,
+        board: &Board,
+        target: Target,
+        method: Method,
+    ) -> Result<Option<Plan>, KernelTooLarge> {
+        let Some((_, target, pattern)) = self.best(board, target, method)? else {
             return Ok(None);
         };
         let mut presses: Vec<Press> = (0..self.rows)
@@ -247,69 +249,6 @@ impl Gf2 {
             .collect();
         presses.sort_unstable();
         Ok(Some(Plan { target, presses }))
-    }
-
-    /// The fewest presses, the target colour and the press pattern (working frame) that does it.
-    fn best(&self, board: &Board) -> Result<Option<(usize, Colour, Vec<u64>)>, KernelTooLarge> {
-        assert_eq!(board.size(), self.size, "a board of the wrong size");
-        if let Some(colour) = board.one_colour() {
-            // Nothing to press: no search can do better, however large the kernel.
-            return Ok(Some((0, colour, vec![0; self.rows * self.words])));
-        }
-        let mut scratch = Vec::new();
-        let mut best: Option<(usize, Colour, Vec<u64>)> = None;
-        for target in Colour::BOTH {
-            let diff = self.diff_rows(board, target);
-            let Some(first) = self.first_row(&diff) else {
-                continue;
-            };
-            let residual = self.chase(&diff, &first, &mut scratch);
-            debug_assert!(residual.iter().all(|&w| w == 0), "x0 does not solve");
-            let mut pattern = std::mem::take(&mut scratch);
-            let weight = if !self.searchable() {
-                return Err(KernelTooLarge {
-                    size: self.size,
-                    dimension: self.dimension(),
-                    words: self.rows * self.words,
-                });
-            } else {
-                self.lightest_in_coset(&mut pattern)
-            };
-            if best.as_ref().is_none_or(|(w, _, _)| weight < *w) {
-                best = Some((weight, target, pattern));
-            }
-        }
-        Ok(best)
-    }
-
-    /// Walks `pattern ⊕ span(kernel)` in Gray-code order and leaves in `pattern` the first of the
-    /// lightest; returns its weight.
-    fn lightest_in_coset(&self, pattern: &mut [u64]) -> usize {
-        let weight = |p: &[u64]| p.iter().map(|w| w.count_ones() as usize).sum::<usize>();
-        let mut current = pattern.to_vec();
-        let mut best = weight(pattern);
-        let mut best_code = 0u32;
-        for step in 1..1u32 << self.dimension() {
-            let flip = &self.kernel[step.trailing_zeros() as usize];
-            let mut w = 0usize;
-            for (c, k) in current.iter_mut().zip(flip) {
-                *c ^= k;
-                w += c.count_ones() as usize;
-            }
-            if w < best {
-                best = w;
-                best_code = step ^ (step >> 1);
-            }
-        }
-        // Rebuild the winner from its Gray code: which basis patterns it includes.
-        for (i, k) in self.kernel.iter().enumerate() {
-            if best_code >> i & 1 == 1 {
-                for (p, k) in pattern.iter_mut().zip(k) {
-                    *p ^= k;
-                }
-            }
-        }
-        best
     }
 
     /// The first row of some solution for the wrong cells `diff`, or `None` if there is none.
@@ -379,6 +318,19 @@ impl Gf2 {
     }
 }
 
+/// How [`Gf2::plan`] finds the lightest solution in the coset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Method {
+    /// The walk when [`Gf2::searchable`], the branch and bound otherwise.
+    Fastest,
+    /// The Gray-code walk, whatever its cost (for checks).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Walk,
+    /// The branch and bound, whatever the shape (for checks).
+    #[cfg_attr(not(test), allow(dead_code))]
+    BranchAndBound,
+}
+
 /// The row (of `words` words) with only bit `j` set.
 fn unit(words: usize, j: usize) -> Vec<u64> {
     let mut v = vec![0u64; words];
@@ -391,6 +343,10 @@ fn bit(row: &[u64], i: usize) -> bool {
     row[i / 64] >> (i % 64) & 1 == 1
 }
 
+#[cfg(test)]
+mod agreement;
 mod basis;
+mod lightest;
+mod reduce;
 #[cfg(test)]
 mod tests;

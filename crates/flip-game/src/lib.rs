@@ -9,6 +9,8 @@
 //! | [`parse`] | [`parse::Reader`]: boards one at a time from judge input, with `line L, column C` errors |
 //! | [`board`] | the puzzle state: [`board::Size`], [`board::Board`] (one bit a cell), [`board::Press`], [`board::Colour`] |
 //! | [`small`] | boards of at most 20 cells as `u32` masks, and the textbook per-board BFS and enumeration of press sets |
+//! | [`target`] | [`target::Target`]: `--target`, the colour a board must end up showing |
+//! | [`coset`] | the lightest vector of a coset of a small code, by branch and bound over its coefficients: the fewest presses where the kernel is too large to walk |
 //! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel; the kernel basis and the all-black press set as whole-board press sets |
 //! | [`table`] | [`table::Table`]: the distance of every board of a small shape to one colour by BFS, the 4 × 4 one built into the binary |
 //! | [`solve`] | [`Algorithm`] and [`solve::Solver`], which builds what an algorithm needs once, on first use |
@@ -29,6 +31,7 @@ use solver_cli::shell::Outcome;
 
 pub mod board;
 pub mod cli;
+pub mod coset;
 pub mod explain;
 pub mod format;
 pub mod gf2;
@@ -37,11 +40,13 @@ pub mod small;
 pub mod solve;
 pub mod stats;
 pub mod table;
+pub mod target;
 
 use board::Size;
 pub use solve::Algorithm;
 use solve::{SolveError, Solver};
 pub use solver_cli::shell::{Error, Show};
+use target::Target;
 
 /// How [`run`] answers: the flags that choose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
@@ -52,6 +57,9 @@ pub struct Options {
     /// How to find the fewest steps [default: table for 4x4, gf2 otherwise].
     #[arg(long, value_enum)]
     pub algorithm: Option<Algorithm>,
+    /// The colour every board must end up showing (Lights Out's "all lights off" is white).
+    #[arg(long, value_enum, default_value_t = Target::Either, global = true)]
+    pub target: Target,
 }
 
 /// Answers every board of `input` on `output`, each before the next is read: the fewest steps
@@ -74,7 +82,9 @@ pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show
     let algorithm = options
         .algorithm
         .unwrap_or_else(|| Algorithm::default_for(options.size));
-    let solver = Solver::new(options.size, algorithm).map_err(|e| Error::Usage(e.to_string()))?;
+    let solver = Solver::new(options.size, algorithm)
+        .map_err(|e| Error::Usage(e.to_string()))?
+        .with_target(options.target);
     let mut reader = parse::Reader::new(input, options.size);
     let mut number = 0;
     while let Some((board, pos)) = reader.next_case()? {

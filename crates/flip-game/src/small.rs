@@ -6,6 +6,7 @@
 //! on [`crate::gf2`]; [`crate::table`] builds on the same masks.
 
 use crate::board::{Colour, Press, Size};
+use crate::target::Target;
 
 /// The most cells a table, a per-board BFS or an enumeration of press sets handles: 2^20 boards
 /// is a 1 MiB table, and each more cell doubles the table, the BFS and the enumeration.
@@ -124,6 +125,11 @@ impl Geometry {
 
 /// The textbook per-board BFS: the shortest press sequence from `board` to a one-colour board.
 pub fn bfs(geometry: &Geometry, board: u32) -> Option<Vec<Press>> {
+    bfs_to(geometry, board, Target::Either)
+}
+
+/// [`bfs`] to a board of the `target` colour.
+pub fn bfs_to(geometry: &Geometry, board: u32, target: Target) -> Option<Vec<Press>> {
     let cols = geometry.size.cols;
     let path = search_core::path::shortest_path(
         geometry.boards(),
@@ -135,7 +141,11 @@ pub fn bfs(geometry: &Geometry, board: u32) -> Option<Vec<Press>> {
                 .enumerate()
                 .map(move |(i, &m)| (i, s ^ m as usize))
         },
-        |s| geometry.one_colour(s as u32).is_some(),
+        |s| {
+            geometry
+                .one_colour(s as u32)
+                .is_some_and(|c| target.allows(c))
+        },
     )?;
     Some(
         path.moves
@@ -152,18 +162,22 @@ pub fn bfs(geometry: &Geometry, board: u32) -> Option<Vec<Press>> {
 /// matter), keeping the smallest that leaves one colour; ties go to the first in Gray-code order.
 /// Returns the press set as a mask.
 pub fn enumerate(geometry: &Geometry, board: u32) -> Option<u32> {
+    enumerate_to(geometry, board, Target::Either)
+}
+
+/// [`enumerate`] to a board of the `target` colour.
+pub fn enumerate_to(geometry: &Geometry, board: u32, target: Target) -> Option<u32> {
+    let done = |state: u32| geometry.one_colour(state).is_some_and(|c| target.allows(c));
     // Walking the press sets in Gray-code order changes one press per step, so each set's effect
     // costs one XOR instead of one per cell.
     let mut set = 0u32;
     let mut state = board;
-    let mut best: Option<u32> = geometry.one_colour(state).map(|_| 0);
+    let mut best: Option<u32> = done(state).then_some(0);
     for step in 1..geometry.boards() as u32 {
         let cell = step.trailing_zeros() as usize;
         set ^= 1 << cell;
         state ^= geometry.press[cell];
-        if geometry.one_colour(state).is_some()
-            && best.is_none_or(|b| set.count_ones() < b.count_ones())
-        {
+        if done(state) && best.is_none_or(|b| set.count_ones() < b.count_ones()) {
             best = Some(set);
         }
     }

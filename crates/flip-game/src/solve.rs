@@ -7,6 +7,7 @@ use crate::board::{Board, Colour, Press, Size};
 use crate::gf2::{Gf2, KernelTooLarge};
 use crate::small::{self, Geometry, SMALL_MAX_CELLS};
 use crate::table::Table;
+use crate::target::Target;
 
 /// How to find the fewest steps. Every algorithm is exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -88,6 +89,7 @@ pub struct Solution {
 pub struct Solver {
     size: Size,
     algorithm: Algorithm,
+    target: Target,
     geometry: Option<Geometry>,
     /// The table of a small shape other than 4 × 4, whose table is the process's.
     table: OnceLock<Table>,
@@ -107,10 +109,25 @@ impl Solver {
         Ok(Solver {
             size,
             algorithm,
+            target: Target::Either,
             geometry,
             table: OnceLock::new(),
             gf2: OnceLock::new(),
         })
+    }
+
+    /// The same solver, for boards that must end up showing the `target` colour.
+    pub fn with_target(self, target: Target) -> Solver {
+        Solver {
+            target,
+            table: OnceLock::new(),
+            ..self
+        }
+    }
+
+    /// The colour the boards must end up showing.
+    pub fn target(&self) -> Target {
+        self.target
     }
 
     /// The board shape.
@@ -130,11 +147,11 @@ impl Solver {
     /// If the shape has more than [`SMALL_MAX_CELLS`] cells.
     #[inline]
     pub fn table(&self) -> &Table {
-        if self.size == Size::FOUR {
+        if self.size == Size::FOUR && self.target == Target::Either {
             return Table::global();
         }
         self.table.get_or_init(|| {
-            Table::build(self.size).expect("a table is only asked for small shapes")
+            Table::build_to(self.size, self.target).expect("a table is only asked for small shapes")
         })
     }
 
@@ -186,14 +203,14 @@ impl Solver {
     fn steps_by_any(&self, board: &Board) -> Result<Option<usize>, SolveError> {
         Ok(match self.algorithm {
             Algorithm::Table => self.table_steps(board),
-            Algorithm::Gf2 => self.gf2().steps(board)?,
+            Algorithm::Gf2 => self.gf2().steps_to(board, self.target)?,
             Algorithm::Bfs => {
                 let (g, mask) = self.small(board);
-                small::bfs(g, mask).map(|p| p.len())
+                small::bfs_to(g, mask, self.target).map(|p| p.len())
             }
             Algorithm::Enumerate => {
                 let (g, mask) = self.small(board);
-                small::enumerate(g, mask).map(|set| set.count_ones() as usize)
+                small::enumerate_to(g, mask, self.target).map(|set| set.count_ones() as usize)
             }
         })
     }
@@ -209,10 +226,13 @@ impl Solver {
         assert_eq!(board.size(), self.size, "a board of the wrong size");
         let presses = match self.algorithm {
             Algorithm::Gf2 => {
-                return Ok(self.gf2().solve(board)?.map(|plan| Solution {
-                    target: plan.target,
-                    presses: plan.presses,
-                }));
+                return Ok(self
+                    .gf2()
+                    .solve_to(board, self.target)?
+                    .map(|plan| Solution {
+                        target: plan.target,
+                        presses: plan.presses,
+                    }));
             }
             Algorithm::Table => {
                 let (_, mask) = self.small(board);
@@ -220,11 +240,11 @@ impl Solver {
             }
             Algorithm::Bfs => {
                 let (g, mask) = self.small(board);
-                small::bfs(g, mask)
+                small::bfs_to(g, mask, self.target)
             }
             Algorithm::Enumerate => {
                 let (g, mask) = self.small(board);
-                small::enumerate(g, mask).map(|set| g.presses(set))
+                small::enumerate_to(g, mask, self.target).map(|set| g.presses(set))
             }
         };
         Ok(presses.map(|presses| {
@@ -233,8 +253,11 @@ impl Solver {
                 end.apply(p);
             }
             Solution {
-                // Each small-board algorithm stops on a one-colour board; white if it says not.
-                target: end.one_colour().unwrap_or(Colour::White),
+                // Each small-board algorithm stops on a board of an allowed colour.
+                target: end
+                    .one_colour()
+                    .filter(|&c| self.target.allows(c))
+                    .unwrap_or(Colour::White),
                 presses,
             }
         }))

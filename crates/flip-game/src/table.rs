@@ -17,6 +17,7 @@ use search_core::bfs::distances_of;
 
 use crate::board::{Press, Size};
 use crate::small::Geometry;
+use crate::target::Target;
 
 /// The distance to one colour of every board of one shape, indexed by the board's mask (bit
 /// `row * cols + col` set for black).
@@ -37,10 +38,25 @@ impl Table {
     /// assert!(Table::build(Size { rows: 3, cols: 7 }).is_none());
     /// ```
     pub fn build(size: Size) -> Option<Table> {
+        Table::build_to(size, Target::Either)
+    }
+
+    /// [`Table::build`] with the distances to the `target` colour only.
+    ///
+    /// ```
+    /// use flip_game::{board::Size, table::Table, target::Target};
+    /// let table = Table::build_to(Size { rows: 1, cols: 2 }, Target::White).unwrap();
+    /// // `ww` is done, `bb` takes one press, `bw` and `wb` cannot be made white.
+    /// assert_eq!(table.counts(), [1, 1]);
+    /// ```
+    pub fn build_to(size: Size, target: Target) -> Option<Table> {
         let geometry = Geometry::new(size)?;
+        let sources = [0u32, geometry.full()]
+            .into_iter()
+            .filter(|&b| geometry.one_colour(b).is_some_and(|c| target.allows(c)));
         let table = distances_of(
             geometry.boards(),
-            [0u32, geometry.full()],
+            sources,
             |&board| board as usize,
             |&board| {
                 geometry

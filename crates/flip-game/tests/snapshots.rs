@@ -52,13 +52,14 @@ fn help() {
     assert_cmd_snapshot!(flip_game(&["--help"]));
 }
 
-/// A 27 × 35 board, a shape of fewest cells whose kernel is past the limit (dimension 27):
-/// the first all white, which is answered, the second one press from it, which is refused.
+/// A 123 × 123 board, the smallest square whose kernel is past the limit: the first all white,
+/// which is answered, the second one press from it, which is refused.
 fn kernel_too_large() -> String {
-    let white = "w".repeat(35) + "\n";
-    // One press in the top-left corner.
-    let pressed = format!("bb{}\nb{}\n", "w".repeat(33), "w".repeat(34));
-    format!("{}{pressed}{}", white.repeat(27), white.repeat(25))
+    // 123 x 123 has a kernel of dimension 80 (OEIS A159257), past the 64 coefficients of the
+    // branch and bound; one press in the top-left corner.
+    let white = "w".repeat(123) + "\n";
+    let pressed = format!("bb{}\nb{}\n", "w".repeat(121), "w".repeat(122));
+    format!("{}{pressed}{}", white.repeat(123), white.repeat(121))
 }
 
 /// Each kind of bad input, after a good case where there is room for one: the answers before it,
@@ -113,7 +114,7 @@ fn error_messages() {
         ),
         (
             "a_kernel_too_large",
-            &["--size", "27x35"],
+            &["--size", "123x123"],
             kernel_too_large(),
         ),
     ];
@@ -148,8 +149,8 @@ fn error_messages() {
       err: Usage: flip-game [OPTIONS] [COMMAND]
       err:
       err: For more information, try '--help'.
-    a_kernel_too_large --size 27x35 (exit 1)
+    a_kernel_too_large --size 123x123 (exit 1)
       out: 0
-      err: error: line 28, column 1: a 27x35 board has a kernel of dimension 27: proving the fewest steps means trying 2^27 press sets per colour of 35 words each, past the 2^29 word operations (about a second) that this solver allows
+      err: error: line 124, column 1: a 123x123 board has a kernel of dimension 80: proving the fewest steps means searching 2^80 press sets per colour, past the 64 coefficients the branch and bound takes
     ");
 }

@@ -87,10 +87,18 @@ fn a_kernel_too_large_is_refused_but_impossible_and_done_boards_are_answered() {
     assert_eq!(gf2.dimension(), 56);
     let mut board = Board::filled(size, Colour::White);
     assert_eq!(gf2.steps(&board), Ok(Some(0)));
+    // Within the branch and bound's 64 coefficients: answered.
     board.apply(Press { row: 5, col: 9 });
-    let err = gf2.steps(&board).unwrap_err();
-    assert_eq!(err.dimension, 56);
-    assert!(err.to_string().contains("dimension 56"));
+    assert_eq!(gf2.steps(&board), Ok(Some(1)));
+    // 123 x 123 has a kernel of dimension 80 (OEIS A159257), past them: refused at once.
+    let wide = Gf2::new(square(123));
+    assert_eq!(wide.dimension(), 80);
+    let mut board = Board::filled(square(123), Colour::White);
+    assert_eq!(wide.steps(&board), Ok(Some(0)));
+    board.apply(Press { row: 5, col: 9 });
+    let err = wide.steps(&board).unwrap_err();
+    assert_eq!((err.dimension, err.search), (80, None));
+    assert!(err.to_string().contains("dimension 80"), "{err}");
     // One black cell in a corner cannot be cleared (checked by an independent elimination).
     let mut corner = Board::filled(size, Colour::White);
     corner.set(0, 0, Colour::Black);
@@ -98,19 +106,17 @@ fn a_kernel_too_large_is_refused_but_impossible_and_done_boards_are_answered() {
 }
 
 #[test]
-fn a_walk_past_the_work_bound_is_refused_even_within_the_dimension_limit() {
+fn a_walk_past_the_work_bound_is_left_to_the_branch_and_bound() {
     // 62 x 62 has a kernel of dimension 24, the most the walk can number, but 2^24 press sets
-    // of 62 words each is past MAX_WALK: refused at once rather than answered in seconds.
+    // of 62 words each is past MAX_WALK: the walk is not tried, the branch and bound answers.
     let size = square(62);
     let gf2 = Gf2::new(size);
     assert_eq!(gf2.dimension(), MAX_KERNEL_DIMENSION);
     assert!(!gf2.searchable());
     let mut board = Board::filled(size, Colour::White);
     board.apply(Press { row: 30, col: 30 });
-    let err = gf2.steps(&board).unwrap_err();
-    assert_eq!((err.dimension, err.words), (24, 62));
-    assert!(err.to_string().contains("2^29 word operations"), "{err}");
-    // Within the bound: 16 x 16 (dimension 8) is answered, here one press from white.
+    assert_eq!(gf2.steps(&board), Ok(Some(1)));
+    // Within the bound: 16 x 16 (dimension 8) is walked, here one press from white.
     let size = square(16);
     let mut board = Board::filled(size, Colour::White);
     board.apply(Press { row: 7, col: 8 });

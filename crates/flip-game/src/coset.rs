@@ -1,0 +1,172 @@
+//! The lightest vector of a coset `x0 + span(k_1 … k_d)` of a binary code of dimension `d ≤ 64`
+//! and any length, proven by branch and bound over the `d` coefficients: the fewest presses of a
+//! board whose kernel is too large for the Gray-code walk of [`crate::gf2`].
+//!
+//! # Groups
+//! A cell's *signature* is the `d`-bit vector saying which `k_i` press it. The cell is pressed by
+//! `x0 + Σ λ_i k_i` when `x0`'s bit differs from `⟨λ, v⟩`, so the cells of one signature `v` (a
+//! group of `n` cells, `c` of them pressed by `x0`) cost `c` when `⟨λ, v⟩ = 0` and `n - c`
+//! otherwise: the weight depends on the groups only, however long the code.
+//!
+//! # The bound
+//! With some coefficients fixed, the cells whose signatures agree on the free coefficients (a
+//! *class*) share one unknown bit: either all take their "0" side or all their "1" side, so the
+//! class costs at least `min(A, B)`, the cheaper of its two sides. The sum over the classes, plus
+//! the settled cells, bounds every completion from below. The coefficients are first changed to a
+//! basis that settles the heaviest classes first ([`basis`]), so the bound is strong early.
+//!
+//! # The search
+//! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the
+//! best weight found; a dive and a hill climb give a first best. The tree is cut into subtrees at
+//! a fixed depth, shared between the threads of the machine, with the best weight shared by all.
+//! Each subtree keeps the first lightest leaf in its own order and the first subtree holding the
+//! least weight wins, so the answer does not depend on the threads' timing. The work, in class
+//! updates, is capped at [`MAX_WORK`]; past it the search stops with the bounds it has proven.
+
+mod basis;
+mod tree;
+
+use tree::Tree;
+
+/// The largest code dimension searched: coefficients are the bits of a `u64`.
+pub const MAX_DIMENSION: usize = 64;
+
+/// The most class updates one search may do (an update is a few additions on one class of one
+/// node): a few minutes of both cores of a small machine. Past it, [`TooMuchWork`].
+pub const MAX_WORK: u64 = 1 << 36;
+
+/// The search stopped at [`MAX_WORK`] before proving the lightest weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a code of dimension {dimension} over {groups} groups of cells: the branch and bound proved \
+     the fewest to be at least {lower}{} but stopped at its limit of {MAX_WORK} class updates",
+    match upper { Some(u) => format!(" and found {u}"), None => String::new() }
+)]
+pub struct TooMuchWork {
+    /// The dimension `d` of the code: the number of coefficients.
+    pub dimension: usize,
+    /// The groups of cells with a nonzero signature.
+    pub groups: usize,
+    /// The least weight the search has proven.
+    pub lower: usize,
+    /// The lightest weight found, if any was found under the cap asked for.
+    pub upper: Option<usize>,
+}
+
+/// The lightest vector found: its weight and the coefficients `λ` (bit `i` for `k_i`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lightest {
+    /// The number of ones.
+    pub weight: usize,
+    /// Which code words to add to `x0`.
+    pub coefficients: u64,
+}
+
+/// A coset, as groups of cells by signature.
+#[derive(Clone, Debug)]
+pub struct Coset {
+    dimension: usize,
+    /// Ones of `x0` on the cells of signature 0, which no coefficient changes.
+    fixed: usize,
+    /// `(signature, cells, cells pressed by x0)`, by signature.
+    groups: Vec<(u64, u64, u64)>,
+}
+
+impl Coset {
+    /// The coset of dimension `dimension` from each cell's signature and `x0` bit.
+    ///
+    /// # Panics
+    /// If `dimension` is over [`MAX_DIMENSION`].
+    pub fn new(dimension: usize, cells: impl IntoIterator<Item = (u64, bool)>) -> Coset {
+        assert!(dimension <= MAX_DIMENSION, "at most 64 coefficients");
+        let mut fixed = 0;
+        let mut by_signature = std::collections::HashMap::<u64, (u64, u64)>::new();
+        for (signature, pressed) in cells {
+            if signature == 0 {
+                fixed += usize::from(pressed);
+            } else {
+                let g = by_signature.entry(signature).or_default();
+                g.0 += 1;
+                g.1 += u64::from(pressed);
+            }
+        }
+        let mut groups: Vec<_> = by_signature
+            .into_iter()
+            .map(|(s, (n, c))| (s, n, c))
+            .collect();
+        groups.sort_unstable();
+        Coset {
+            dimension,
+            fixed,
+            groups,
+        }
+    }
+
+    /// The number of groups with a nonzero signature.
+    pub fn groups(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// The weight of `x0 + Σ λ_i k_i`.
+    pub fn weight(&self, coefficients: u64) -> usize {
+        self.fixed
+            + self
+                .groups
+                .iter()
+                .map(|&(s, n, c)| {
+                    if (s & coefficients).count_ones() % 2 == 1 {
+                        n - c
+                    } else {
+                        c
+                    }
+                })
+                .sum::<u64>() as usize
+    }
+
+    /// The lightest vector of weight under `below`, the first in a fixed order among the lightest;
+    /// `Ok(None)` when every vector weighs `below` or more.
+    ///
+    /// # Errors
+    /// [`TooMuchWork`] when the proof would take more than [`MAX_WORK`] class updates.
+    pub fn lightest(&self, below: usize) -> Result<Option<Lightest>, TooMuchWork> {
+        self.lightest_within(below, MAX_WORK)
+    }
+
+    /// [`Coset::lightest`] with a cap of `max_work` class updates.
+    pub(crate) fn lightest_within(
+        &self,
+        below: usize,
+        max_work: u64,
+    ) -> Result<Option<Lightest>, TooMuchWork> {
+        if below == 0 {
+            return Ok(None);
+        }
+        if self.dimension == 0 || self.groups.is_empty() {
+            let weight = self.weight(0);
+            return Ok((weight < below).then_some(Lightest {
+                weight,
+                coefficients: 0,
+            }));
+        }
+        let tree = Tree::new(self);
+        let found = tree
+            .search(below - 1, max_work)
+            .map_err(|(lower, upper)| TooMuchWork {
+                dimension: self.dimension,
+                groups: self.groups.len(),
+                lower,
+                upper: upper.filter(|&u| u < below),
+            })?;
+        Ok(found.map(|(weight, lambda_prime)| {
+            let coefficients = tree.echelon.solve(lambda_prime);
+            debug_assert_eq!(self.weight(coefficients), weight);
+            Lightest {
+                weight,
+                coefficients,
+            }
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,162 @@
+//! The change of coordinates the branch and bound works in: a basis of signatures chosen so that
+//! the cells it settles first are as many as possible.
+//!
+//! A cell's press is `x0 ⊕ ⟨λ, v⟩`, `v` its signature. For any basis `w_0 … w_{d-1}` of the
+//! signature space, `λ'_i = ⟨λ, w_i⟩` are coordinates as good as `λ`, and `⟨λ, v⟩ = ⟨λ', μ⟩`
+//! with `μ` the coordinates of `v` in that basis. Fixing `λ'_0 … λ'_{k-1}` settles exactly the
+//! cells whose signature lies in `span(w_0 … w_{k-1})`, and merges the classes of cells whose
+//! signatures agree modulo that span (one unknown bit each), so the basis is chosen greedily:
+//! each `w_k` merges the most pairs of classes, the bound's strength growing with the merges.
+
+use std::collections::HashMap;
+
+/// A basis of `d`-bit signatures in reduced row echelon form, each row with the combination of
+/// the chosen vectors it is.
+#[derive(Clone, Debug)]
+pub(crate) struct Echelon {
+    /// `(row, pivot bit, combination)`, every pivot bit cleared from every other row.
+    rows: Vec<(u64, u32, u64)>,
+}
+
+impl Echelon {
+    /// The echelon form of `vectors` (assumed independent: the caller chose them so).
+    pub(crate) fn new(vectors: &[u64]) -> Echelon {
+        let mut rows: Vec<(u64, u32, u64)> = Vec::with_capacity(vectors.len());
+        for (i, &v) in vectors.iter().enumerate() {
+            let (mut v, mut combo) = (v, 1u64 << i);
+            for &(r, p, c) in &rows {
+                if v >> p & 1 == 1 {
+                    v ^= r;
+                    combo ^= c;
+                }
+            }
+            debug_assert!(v != 0, "the chosen signatures are independent");
+            let p = 63 - v.leading_zeros();
+            for row in rows.iter_mut() {
+                if row.0 >> p & 1 == 1 {
+                    row.0 ^= v;
+                    row.2 ^= combo;
+                }
+            }
+            rows.push((v, p, combo));
+        }
+        Echelon { rows }
+    }
+
+    /// The coordinates `μ` of `v` in the chosen vectors: `v = Σ μ_i w_i`.
+    pub(crate) fn coordinates(&self, v: u64) -> u64 {
+        let mut mu = 0;
+        for &(_, p, c) in &self.rows {
+            if v >> p & 1 == 1 {
+                mu ^= c;
+            }
+        }
+        mu
+    }
+
+    /// The `λ` with `⟨λ, w_i⟩ = λ'_i` for every `i`, the basis being complete.
+    pub(crate) fn solve(&self, lambda_prime: u64) -> u64 {
+        // Row j is Σ_{i in c} w_i, so ⟨λ, row⟩ = parity(λ' & c); in reduced form row j has
+        // pivot p and no other pivot bit, and every bit is a pivot.
+        self.rows
+            .iter()
+            .filter(|&&(_, _, c)| (lambda_prime & c).count_ones() % 2 == 1)
+            .fold(0, |acc, &(_, p, _)| acc | 1 << p)
+    }
+}
+
+/// The greedy basis of the module docs for groups of `(signature, cells)`: `dimension` signatures,
+/// heaviest classes first. Ties go to the smaller reduced signature, so the choice is the same on
+/// every run.
+///
+/// # Panics
+/// If the signatures do not span all `dimension` bits.
+pub(crate) fn greedy(dimension: usize, groups: &[(u64, u64)]) -> Vec<u64> {
+    // Each group's signature reduced modulo the span so far: equal reductions, same class.
+    let mut reduced: Vec<(u64, u64, u64)> = groups.iter().map(|&(s, n)| (s, s, n)).collect();
+    let mut chosen = Vec::with_capacity(dimension);
+    while chosen.len() < dimension {
+        reduced.retain(|&(r, _, _)| r != 0);
+        let mut weight: HashMap<u64, u64> = HashMap::new();
+        for &(r, _, n) in &reduced {
+            *weight.entry(r).or_default() += n;
+        }
+        let best = if weight.len() <= MERGE_SCAN {
+            most_merging(&weight)
+        } else {
+            *weight
+                .iter()
+                .max_by_key(|&(&r, &n)| (n, std::cmp::Reverse(r)))
+                .expect("the signatures span the whole space")
+                .0
+        };
+        // Reduced, `best` has no pivot bit of the vectors before it: it is outside their span.
+        chosen.push(best);
+        let p = 63 - best.leading_zeros();
+        for (r, _, _) in reduced.iter_mut() {
+            if *r >> p & 1 == 1 {
+                *r ^= best;
+            }
+        }
+    }
+    chosen
+}
+
+/// The most classes for which every pair is weighed by [`most_merging`].
+const MERGE_SCAN: usize = 4096;
+
+/// The vector whose span merges the most classes: classes `q` and `q ⊕ w` become one when `w`
+/// joins the span, and class `w` is settled. Weighed by pairs of classes, then settled cells;
+/// ties to the smaller vector. `O(classes²)`.
+fn most_merging(weight: &HashMap<u64, u64>) -> u64 {
+    let keys: Vec<u64> = {
+        let mut k: Vec<u64> = weight.keys().copied().collect();
+        k.sort_unstable();
+        k
+    };
+    let mut pairs: HashMap<u64, u64> = HashMap::new();
+    for (i, &a) in keys.iter().enumerate() {
+        for &b in &keys[i + 1..] {
+            *pairs.entry(a ^ b).or_default() += 1;
+        }
+    }
+    for &k in &keys {
+        pairs.entry(k).or_default();
+    }
+    let score = |w: u64| (pairs[&w], weight.get(&w).copied().unwrap_or(0));
+    *pairs
+        .keys()
+        .max_by_key(|&&w| (score(w), std::cmp::Reverse(w)))
+        .expect("at least one class")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_and_solve_invert_the_change_of_basis() {
+        let w = [0b0110u64, 0b0011, 0b1000, 0b0111];
+        let e = Echelon::new(&w);
+        for v in 1u64..16 {
+            let mu = e.coordinates(v);
+            let back = (0..4).filter(|i| mu >> i & 1 == 1).fold(0, |a, i| a ^ w[i]);
+            assert_eq!(back, v);
+        }
+        for lp in 0u64..16 {
+            let lambda = e.solve(lp);
+            for (i, &wi) in w.iter().enumerate() {
+                assert_eq!((lambda & wi).count_ones() % 2, (lp >> i & 1) as u32);
+            }
+        }
+    }
+
+    #[test]
+    fn the_heaviest_class_comes_first() {
+        // 0b11 is the heaviest group; then 0b01 and 0b10 fall in one class modulo it.
+        let groups = [(0b01, 3), (0b10, 2), (0b11, 4)];
+        let chosen = greedy(2, &groups);
+        assert_eq!(chosen[0], 0b11);
+        assert_eq!(chosen.len(), 2);
+    }
+}

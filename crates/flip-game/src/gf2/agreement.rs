@@ -1,0 +1,115 @@
+//! The branch and bound ([`crate::coset`]) against the Gray-code walk, the classic exhaustive
+//! method, on random boards of shapes with a kernel, and every press set it prints replayed.
+
+use super::*;
+
+/// A small deterministic generator (xorshift64*), so a failure can be replayed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
+
+/// A random board: `presses` random presses on white (so solvable) or, every third board, random
+/// cells (mostly not).
+fn board(rng: &mut Rng, size: Size, i: usize) -> Board {
+    let mut board = Board::filled(size, Colour::White);
+    if i % 3 == 2 {
+        for r in 0..size.rows {
+            for c in 0..size.cols {
+                if rng.next() & 1 == 1 {
+                    board.set(r, c, Colour::Black);
+                }
+            }
+        }
+    } else {
+        for _ in 0..rng.next() as usize % size.cells() {
+            let cell = rng.next() as usize % size.cells();
+            board.apply(Press {
+                row: cell / size.cols,
+                col: cell % size.cols,
+            });
+        }
+        if i % 3 == 1 {
+            // The complement: the same presses then reach the other colour.
+            for r in 0..size.rows {
+                for c in 0..size.cols {
+                    let flipped = match board.get(r, c) {
+                        Colour::White => Colour::Black,
+                        Colour::Black => Colour::White,
+                    };
+                    board.set(r, c, flipped);
+                }
+            }
+        }
+    }
+    board
+}
+
+/// The walk and the branch and bound agree on the fewest presses of `boards` random boards of
+/// `size`, for each target, and the branch and bound's press set does what it says.
+pub(crate) fn check(size: Size, boards: usize, seed: u64) {
+    let gf2 = Gf2::new(size);
+    let mut rng = Rng(seed | 1);
+    for i in 0..boards {
+        let board = board(&mut rng, size, i);
+        for target in [Target::White, Target::Black, Target::Either] {
+            let walk = gf2.plan(&board, target, Method::Walk).unwrap();
+            let bound = gf2.plan(&board, target, Method::BranchAndBound).unwrap();
+            let (walk, bound) = match (walk, bound) {
+                (None, None) => continue,
+                (Some(w), Some(b)) => (w, b),
+                (w, b) => panic!("{size} {target:?} board {i}: walk {w:?}, bound {b:?}"),
+            };
+            assert_eq!(
+                walk.presses.len(),
+                bound.presses.len(),
+                "{size} {target:?} board {i}: {board:?}"
+            );
+            assert!(target.allows(bound.target));
+            let mut end = board.clone();
+            bound.presses.iter().for_each(|&p| end.apply(p));
+            assert_eq!(end.one_colour(), Some(bound.target), "{size} board {i}");
+        }
+    }
+}
+
+#[test]
+fn the_branch_and_bound_agrees_with_the_walk_on_small_kernels() {
+    // Shapes with kernels of dimension 4, 2, 8, 6, 4, 8, 2, 16 and some rectangles.
+    for (n, m, boards) in [
+        (4, 4, 30),
+        (5, 5, 30),
+        (9, 9, 20),
+        (11, 11, 12),
+        (14, 14, 8),
+        (16, 16, 6),
+        (17, 17, 6),
+        (19, 19, 3),
+        (4, 9, 10),
+        (5, 11, 10),
+    ] {
+        check(Size { rows: n, cols: m }, boards, (n * 1000 + m) as u64);
+    }
+}
+
+#[test]
+#[ignore = "release only: seconds with optimisations, minutes without"]
+fn the_branch_and_bound_agrees_with_the_walk_on_larger_kernels() {
+    // Every square shape to 40 whose kernel the walk can number (dimension at most 24), and
+    // rectangles with kernels; 10 random boards each.
+    for n in 1..=40 {
+        let size = Size { rows: n, cols: n };
+        if (1..=MAX_KERNEL_DIMENSION).contains(&Gf2::new(size).dimension()) {
+            check(size, 10, n as u64);
+        }
+    }
+    for (r, c) in [(24, 49), (30, 61), (33, 67), (16, 33), (29, 59), (62, 62)] {
+        check(Size { rows: r, cols: c }, 10, (r * 100 + c) as u64);
+    }
+}

@@ -1,0 +1,137 @@
+//! The lightest press pattern of a board's coset, for a target: the Gray-code walk over every
+//! solution where the kernel is small enough, and the branch and bound of [`crate::coset`] past it.
+
+use bitvec::prelude::*;
+
+use super::{Gf2, KernelTooLarge, Method};
+use crate::board::{Board, Colour};
+use crate::coset::{self, Coset};
+use crate::target::Target;
+
+impl Gf2 {
+    /// The fewest presses, the target colour and the press pattern (working frame) that does it.
+    pub(super) fn best(
+        &self,
+        board: &Board,
+        target: Target,
+        method: Method,
+    ) -> Result<Option<(usize, Colour, Vec<u64>)>, KernelTooLarge> {
+        assert_eq!(board.size(), self.size, "a board of the wrong size");
+        if let Some(colour) = board.one_colour().filter(|&c| target.allows(c)) {
+            // Nothing to press: no search can do better, however large the kernel.
+            return Ok(Some((0, colour, vec![0; self.rows * self.words])));
+        }
+        let mut scratch = Vec::new();
+        let mut best: Option<(usize, Colour, Vec<u64>)> = None;
+        for target in target.colours() {
+            let diff = self.diff_rows(board, target);
+            let Some(first) = self.first_row(&diff) else {
+                continue;
+            };
+            let residual = self.chase(&diff, &first, &mut scratch);
+            debug_assert!(residual.iter().all(|&w| w == 0), "x0 does not solve");
+            let mut pattern = std::mem::take(&mut scratch);
+            let walk = match method {
+                Method::Fastest => self.searchable(),
+                Method::Walk => true,
+                Method::BranchAndBound => false,
+            };
+            if walk {
+                let weight = self.lightest_in_coset(&mut pattern);
+                if best.as_ref().is_none_or(|(w, _, _)| weight < *w) {
+                    best = Some((weight, target, pattern));
+                }
+            } else {
+                // Only a lighter solution than the best so far counts: ties go to the first
+                // colour, as in the walk.
+                let below = best.as_ref().map_or(usize::MAX, |(w, _, _)| *w);
+                if let Some(weight) = self.lightest_by_bound(&mut pattern, below)? {
+                    best = Some((weight, target, pattern));
+                }
+            }
+        }
+        Ok(best)
+    }
+
+    /// Finds the lightest press pattern of `pattern ⊕ span(kernel)` lighter than `below` by branch
+    /// and bound ([`crate::coset`]), leaves it in `pattern` and returns its weight; `Ok(None)` if
+    /// none is lighter.
+    fn lightest_by_bound(
+        &self,
+        pattern: &mut [u64],
+        below: usize,
+    ) -> Result<Option<usize>, KernelTooLarge> {
+        let refuse = |search| KernelTooLarge {
+            size: self.size,
+            dimension: self.dimension,
+            words: self.rows * self.words,
+            search,
+        };
+        if self.dimension > coset::MAX_DIMENSION {
+            return Err(refuse(None));
+        }
+        let signatures: std::borrow::Cow<[u64]> = if self.signatures.is_empty() {
+            // A shape the walk can do, searched this way for a check: built on the spot.
+            let mut s = vec![0; self.rows * self.words * 64];
+            for (i, k) in self.kernel.iter().enumerate() {
+                for (w, &word) in k.iter().enumerate() {
+                    for b in word.view_bits::<Lsb0>().iter_ones() {
+                        s[w * 64 + b] |= 1 << i;
+                    }
+                }
+            }
+            s.into()
+        } else {
+            self.signatures.as_slice().into()
+        };
+        let cells = pattern
+            .view_bits::<Lsb0>()
+            .iter()
+            .by_vals()
+            .zip(signatures.iter())
+            .map(|(pressed, &s)| (s, pressed));
+        let found = Coset::new(self.dimension, cells)
+            .lightest(below)
+            .map_err(|e| refuse(Some(e)))?;
+        Ok(found.map(|lightest| {
+            for (i, k) in self.kernel.iter().enumerate() {
+                if lightest.coefficients >> i & 1 == 1 {
+                    for (p, k) in pattern.iter_mut().zip(k) {
+                        *p ^= k;
+                    }
+                }
+            }
+            lightest.weight
+        }))
+    }
+
+    /// Walks `pattern ⊕ span(kernel)` in Gray-code order and leaves in `pattern` the first of the
+    /// lightest; returns its weight.
+    fn lightest_in_coset(&self, pattern: &mut [u64]) -> usize {
+        let weight = |p: &[u64]| p.iter().map(|w| w.count_ones() as usize).sum::<usize>();
+        let mut current = pattern.to_vec();
+        let mut best = weight(pattern);
+        let mut best_code = 0u32;
+        for step in 1..1u32 << self.dimension() {
+            let flip = &self.kernel[step.trailing_zeros() as usize];
+            let mut w = 0usize;
+            for (c, k) in current.iter_mut().zip(flip) {
+                *c ^= k;
+                w += c.count_ones() as usize;
+            }
+            if w < best {
+                best = w;
+                best_code = step ^ (step >> 1);
+            }
+        }
+        // Rebuild the winner from its Gray code: which basis patterns it includes.
+        for (i, k) in self.kernel.iter().enumerate() {
+            if best_code >> i & 1 == 1 {
+                for (p, k) in pattern.iter_mut().zip(k) {
+                    *p ^= k;
+                }
+            }
+        }
+        best
+    }
+}
