@@ -66,4 +66,16 @@ mod tests {
         let cli = Cli::try_parse_from(["cantor-grid", "stats"]).unwrap();
         assert_eq!(cli.command, Some(Command::Stats));
     }
+
+    #[test]
+    fn sizes_past_the_limit_are_bad_usage() {
+        for size in ["1x5", "4x4", "2x7", "13x1", "3"] {
+            let e = Cli::try_parse_from(["cantor-grid", "--size", size]).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{size}");
+        }
+        let cli = Cli::try_parse_from(["cantor-grid", "stats", "--size", "2x6", "--metric", "mtm"])
+            .unwrap();
+        assert_eq!(cli.options.size.to_string(), "2x6");
+        assert_eq!(cli.options.metric, crate::Metric::Mtm);
+    }
 }
