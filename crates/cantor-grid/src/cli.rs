@@ -7,12 +7,13 @@ use clap::{Parser, Subcommand};
 use solver_cli::shell::{self, Flags, Outcome, Show};
 
 use crate::table::Table;
-use crate::{Options, run, stats};
+use crate::{Options, Shape, loopover, run, stats};
 
 /// Solves the 3 × 3 rotation game: the fewest row or column rotations that turn a start
 /// arrangement of the tiles 1-9 into one that fits a target pattern. The number of cases, then
 /// per case three lines of the start and three of the target (tiles or `*`) on stdin;
-/// `Case #k: N` or `Case #k: No Solution!` for each on stdout.
+/// `Case #k: N` or `Case #k: No Solution!` for each on stdout. With `--size RxC`, the same on
+/// any board of up to 12 cells (Loopover), R lines of C tiles each.
 #[derive(Parser, Debug)]
 #[command(name = "cantor-grid", version, args_override_self = true)]
 pub struct Cli {
@@ -30,7 +31,8 @@ pub struct Cli {
 /// Reports computed from the table.
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
-    /// Print how many arrangements lie at each distance from the solved one.
+    /// Print how many arrangements lie at each distance from the solved one (of the board
+    /// `--size`, in `--metric`).
     Stats,
 }
 
@@ -41,8 +43,12 @@ impl shell::Command for Cli {
 
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
-            Some(Command::Stats) => {
+            Some(Command::Stats) if self.options.size == Shape::CLASSIC => {
                 stats::write(out, Table::global())?;
+                Ok(())
+            }
+            Some(Command::Stats) => {
+                loopover::stats::run(out, self.options.size, self.options.metric)?;
                 Ok(())
             }
             None => run(input, out, &self.options, show),
@@ -63,5 +69,17 @@ mod tests {
         assert_eq!(cli.options.algorithm, Algorithm::Scan);
         let cli = Cli::try_parse_from(["cantor-grid", "stats"]).unwrap();
         assert_eq!(cli.command, Some(Command::Stats));
+    }
+
+    #[test]
+    fn sizes_past_the_limit_are_bad_usage() {
+        for size in ["1x5", "4x4", "2x7", "13x1", "3"] {
+            let e = Cli::try_parse_from(["cantor-grid", "--size", size]).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{size}");
+        }
+        let cli = Cli::try_parse_from(["cantor-grid", "stats", "--size", "2x6", "--metric", "mtm"])
+            .unwrap();
+        assert_eq!(cli.options.size.to_string(), "2x6");
+        assert_eq!(cli.options.metric, crate::Metric::Mtm);
     }
 }

@@ -29,12 +29,14 @@ pub mod cli;
 pub mod explain;
 pub mod format;
 pub mod grid;
+pub mod loopover;
 pub mod parse;
 pub mod solve;
 pub mod stats;
 pub mod symmetry;
 pub mod table;
 
+pub use loopover::shape::{Metric, Shape};
 pub use solve::Algorithm;
 pub use solver_cli::shell::{Error, Show};
 
@@ -44,6 +46,24 @@ pub struct Options {
     /// How each query is answered; every algorithm gives the same number of moves.
     #[arg(long, value_enum, default_value_t)]
     pub algorithm: Algorithm,
+    /// The board, R rows by C columns, 2 to 12 cells (3x3 is the judge's).
+    #[arg(long, value_name = "RxC", default_value_t, global = true)]
+    pub size: Shape,
+    /// What counts as one move: stm shifts a line by one place, mtm by any number (the same on
+    /// 3x3).
+    #[arg(long, value_enum, default_value_t, global = true)]
+    pub metric: Metric,
+    /// After each count, the moves of an optimal sequence, in the notation of the README.
+    #[arg(long)]
+    pub moves: bool,
+}
+
+impl Options {
+    /// Whether the judge's 3 × 3 path answers: the built-in table, the judge's lines only. (On
+    /// 3 × 3 the two metrics are the same moves.)
+    pub fn is_classic(&self) -> bool {
+        self.size == Shape::CLASSIC && !self.moves
+    }
 }
 
 /// Answers every case of `input` on `output`, each before the next is read: one judge line a
@@ -61,6 +81,16 @@ pub struct Options {
 /// assert_eq!(String::from_utf8(output).unwrap(), "Case #1: No Solution!\nCase #2: 7\n");
 /// ```
 pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
+    if !options.is_classic() {
+        return loopover::run::run(
+            input,
+            output,
+            options.size,
+            options.metric,
+            options.moves,
+            show,
+        );
+    }
     let mut reader = parse::Reader::new(input);
     let mut case = 0;
     // Built into the binary: nothing to build.

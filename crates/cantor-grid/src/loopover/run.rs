@@ -1,0 +1,139 @@
+//! What the binary does on a board other than the judge's 3 × 3 (or with `--moves`): each case
+//! read, answered and written before the next is read.
+
+use std::io::{BufRead, Write};
+
+use solver_cli::shell::{Outcome, Show};
+
+use crate::loopover::parse::Reader;
+use crate::loopover::shape::{Metric, Shape};
+use crate::loopover::solve::Solver;
+use crate::loopover::{explain, write_answer};
+
+/// Answers every case of `input` for boards of `shape` in `metric`: the judge's line (with the
+/// moves after the count when `with_moves`), or with `--explain` the line and the drawings.
+///
+/// # Errors
+/// At the first bad case, after the answers before it, or when the output cannot be written.
+///
+/// ```
+/// use cantor_grid::loopover::{run::run, shape::{Metric, Shape}};
+/// use cantor_grid::Show;
+/// let input = "1\n1 2 3\n4 5 6\n3 * *\n* * *\n";
+/// let mut out = Vec::new();
+/// run(input.as_bytes(), &mut out, Shape::new(2, 3).unwrap(), Metric::Stm, true, Show::Answers).unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(), "Case #1: 1 1U1\n");
+/// ```
+pub fn run(
+    input: impl BufRead,
+    output: &mut impl Write,
+    shape: Shape,
+    metric: Metric,
+    with_moves: bool,
+    show: Show,
+) -> Outcome {
+    let mut reader = Reader::new(input, shape);
+    let mut solver = Solver::new(shape, metric);
+    let mut case = 0;
+    while let Some(query) = reader.next_case()? {
+        case += 1;
+        let solution = solver.solve(&query);
+        match show {
+            Show::Answers => write_answer(output, case, solution.as_deref(), with_moves)?,
+            Show::Drawings(palette) => {
+                explain::write(output, shape, case, &query, solution.as_deref(), palette)?
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use solver_cli::shell::Palette;
+
+    fn answer(
+        input: &str,
+        shape: &str,
+        metric: Metric,
+        with_moves: bool,
+        show: Show,
+    ) -> (String, Option<String>) {
+        let mut out = Vec::new();
+        let result = run(
+            input.as_bytes(),
+            &mut out,
+            shape.parse().unwrap(),
+            metric,
+            with_moves,
+            show,
+        );
+        (
+            String::from_utf8(out).unwrap(),
+            result.err().map(|e| e.to_string()),
+        )
+    }
+
+    /// 3 × 4: a row shifted two places is two moves in one metric and one in the other.
+    /// (The top row given, the rest starred: the given tiles are followed, no table is built.)
+    const TWO_PLACES: &str = "2\n3 4 1 2\n5 6 7 8\n9 10 11 12\n1 2 3 4\n* * * *\n* * * *\n\
+                              1 2 3 4\n5 6 7 8\n9 10 11 12\n* * * *\n* * * *\n* * * *\n";
+
+    #[test]
+    fn the_metric_counts_a_long_shift_once_or_place_by_place() {
+        let (stm, _) = answer(TWO_PLACES, "3x4", Metric::Stm, true, Show::Answers);
+        assert_eq!(stm, "Case #1: 2 1U1 1U1\nCase #2: 0\n");
+        let (mtm, _) = answer(TWO_PLACES, "3x4", Metric::Mtm, true, Show::Answers);
+        assert_eq!(mtm, "Case #1: 1 1U2\nCase #2: 0\n");
+        let (plain, _) = answer(TWO_PLACES, "3x4", Metric::Mtm, false, Show::Answers);
+        assert_eq!(plain, "Case #1: 1\nCase #2: 0\n");
+    }
+
+    #[test]
+    fn a_bad_case_is_reported_after_the_answers_before_it() {
+        let input = "2\n1 2\n3 4\n* *\n* 4\n1 2\n3 5\n";
+        let (out, error) = answer(input, "2x2", Metric::Stm, false, Show::Answers);
+        assert_eq!(out, "Case #1: 0\n");
+        assert_eq!(
+            error.as_deref(),
+            Some("line 7, column 3: expected a start tile 1-4, found `5`")
+        );
+    }
+
+    #[test]
+    fn parity_on_odd_by_odd_boards_only() {
+        // Two tiles swapped: an odd permutation, out of reach on 3 × 3 only.
+        let swap = |n: usize, cols: usize| {
+            let start: Vec<String> = (1..=n).map(|t| t.to_string()).collect();
+            let mut target = start.clone();
+            target.swap(0, 1);
+            let rows = |v: &[String]| {
+                v.chunks(cols)
+                    .map(|r| r.join(" ") + "\n")
+                    .collect::<String>()
+            };
+            format!("1\n{}{}", rows(&start), rows(&target))
+        };
+        let (three, _) = answer(&swap(9, 3), "3x3", Metric::Mtm, false, Show::Answers);
+        assert_eq!(three, "Case #1: No Solution!\n");
+        let (two, _) = answer(&swap(6, 3), "2x3", Metric::Stm, false, Show::Answers);
+        assert!(
+            two.starts_with("Case #1: ") && !two.contains("No Solution"),
+            "{two}"
+        );
+    }
+
+    #[test]
+    fn explain_draws_each_move() {
+        let input = "2\n1 2 3\n4 5 6\n* * *\n* * 1\n1 2 3\n4 5 6\n2 1 3\n4 5 6\n";
+        let (out, _) = answer(
+            input,
+            "2x3",
+            Metric::Stm,
+            false,
+            Show::Drawings(Palette::PLAIN),
+        );
+        insta::assert_snapshot!(out);
+    }
+}
