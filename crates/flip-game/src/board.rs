@@ -27,7 +27,7 @@ impl Size {
     }
 
     /// The same board turned on its side.
-    pub fn transposed(self) -> Size {
+    pub(crate) fn transposed(self) -> Size {
         Size {
             rows: self.cols,
             cols: self.rows,

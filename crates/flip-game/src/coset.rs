@@ -13,7 +13,7 @@
 //! *class*) share one unknown bit: either all take their "0" side or all their "1" side, so the
 //! class costs at least `min(A, B)`, the cheaper of its two sides. The sum over the classes, plus
 //! the settled cells, bounds every completion from below. The coefficients are first changed to a
-//! basis that settles the heaviest classes first ([`basis`]), so the bound is strong early.
+//! basis that settles the heaviest classes first (`coset::basis`), so the bound is strong early.
 //!
 //! # The search
 //! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the

@@ -26,7 +26,7 @@ use crate::coset;
 use crate::target::Target;
 use bitvec::prelude::*;
 
-pub use basis::PressSet;
+pub(crate) use basis::PressSet;
 use reduce::eliminate;
 
 /// The largest kernel whose `2^d` solutions the Gray-code walk tries, per target colour: the
@@ -151,7 +151,7 @@ impl Gf2 {
 
     /// Whether the all-black board can be reached from the all-white one: then every solvable
     /// board can reach both colours, otherwise each reaches exactly one.
-    pub fn colours_connected(&self) -> bool {
+    pub(crate) fn colours_connected(&self) -> bool {
         let all_black = Board::filled(self.size, Colour::Black);
         let diff = self.diff_rows(&all_black, Colour::White);
         self.first_row(&diff).is_some()

@@ -109,7 +109,7 @@ impl Geometry {
     }
 
     /// The mask each press flips, cell by cell in row order.
-    pub fn press_masks(&self) -> &[u32] {
+    pub(crate) fn press_masks(&self) -> &[u32] {
         &self.press
     }
 
@@ -129,7 +129,7 @@ pub fn bfs(geometry: &Geometry, board: u32) -> Option<Vec<Press>> {
 }
 
 /// [`bfs`] to a board of the `target` colour.
-pub fn bfs_to(geometry: &Geometry, board: u32, target: Target) -> Option<Vec<Press>> {
+pub(crate) fn bfs_to(geometry: &Geometry, board: u32, target: Target) -> Option<Vec<Press>> {
     let cols = geometry.size.cols;
     let path = search_core::path::shortest_path(
         geometry.boards(),
@@ -166,7 +166,7 @@ pub fn enumerate(geometry: &Geometry, board: u32) -> Option<u32> {
 }
 
 /// [`enumerate`] to a board of the `target` colour.
-pub fn enumerate_to(geometry: &Geometry, board: u32, target: Target) -> Option<u32> {
+pub(crate) fn enumerate_to(geometry: &Geometry, board: u32, target: Target) -> Option<u32> {
     let done = |state: u32| geometry.one_colour(state).is_some_and(|c| target.allows(c));
     // Walking the press sets in Gray-code order changes one press per step, so each set's effect
     // costs one XOR instead of one per cell.

@@ -35,7 +35,7 @@ impl Algorithm {
     ];
 
     /// The fastest exact algorithm for boards of `size`.
-    pub fn default_for(size: Size) -> Algorithm {
+    pub(crate) fn default_for(size: Size) -> Algorithm {
         if size == Size::FOUR {
             Algorithm::Table
         } else {
@@ -117,7 +117,7 @@ impl Solver {
     }
 
     /// The same solver, for boards that must end up showing the `target` colour.
-    pub fn with_target(self, target: Target) -> Solver {
+    pub(crate) fn with_target(self, target: Target) -> Solver {
         Solver {
             target,
             table: OnceLock::new(),

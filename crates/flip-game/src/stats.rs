@@ -34,12 +34,12 @@
 //! # Counting the cosets by groups of cells
 //!
 //! Take a basis `c_1 … c_e` of `C`. The *signature* of a cell is the vector `v` in GF(2)^e whose
-//! bit `j` says whether `c_j` presses it ([`groups`]); `g_v` cells have signature `v`. If `x`
+//! bit `j` says whether `c_j` presses it (`stats::groups`); `g_v` cells have signature `v`. If `x`
 //! presses `t_v` cells of each group, then `x + Σ λ_j c_j` presses, in group `v`, `g_v - t_v`
 //! cells when `⟨λ, v⟩` is odd and `t_v` otherwise. So the least weight of the coset depends on the
 //! `t_v` alone, and `Π_v C(g_v, t_v)` press sets share them. The cells of signature 0, pressed by
 //! no code word, add their presses to every weight: they are counted apart, by a convolution with
-//! their binomial row ([`exact`]). The other groups are walked one at a time ([`minima`]).
+//! their binomial row (`stats::exact`). The other groups are walked one at a time (`stats::minima`).
 //!
 //! With a trivial kernel there is one code word, `s`, of `w` presses, and one group besides the
 //! free cells: a press set with `i` of the cells of `s` has least weight `min(i, w - i)` there, so
@@ -60,7 +60,7 @@
 //!   [`LISTING_DIGITS`] digits in all: every count, exactly.
 //! - Larger still, with one code word or a walk that fits the budget: a summary. The range of the
 //!   steps, the first few counts exactly, and the number of digits of the largest count, from
-//!   exact counts when they are affordable and otherwise from floating-point bounds ([`approx`]).
+//!   exact counts when they are affordable and otherwise from floating-point bounds (`stats::approx`).
 //! - Otherwise `not counted`, with the numbers that made it too costly.
 
 use std::fmt;
@@ -72,14 +72,16 @@ use crate::board::Size;
 use crate::gf2::Gf2;
 use crate::table::Table;
 
-pub mod approx;
+pub(crate) mod approx;
 mod binomial;
-pub mod exact;
-pub mod groups;
-pub mod minima;
+pub(crate) mod exact;
+pub(crate) mod groups;
+pub(crate) mod minima;
 mod policy;
 
-pub use policy::{by_steps, exact_counts};
+pub(crate) use policy::by_steps;
+#[cfg(test)]
+pub(crate) use policy::exact_counts;
 
 /// The most steps a count may take, a step being about one multiply-add of 64-bit words or one
 /// entry of the walk's weight vectors (which also bounds its memory, to a few bytes a step). It

@@ -129,12 +129,14 @@ impl Table {
     }
 
     /// How many boards no presses make one colour.
-    pub fn unreached(&self) -> usize {
+    #[cfg(test)]
+    pub(crate) fn unreached(&self) -> usize {
         self.table.unreached()
     }
 
     /// The raw distances, indexed by mask (`search_core::UNREACHED` for impossible boards).
-    pub fn as_slice(&self) -> &[u8] {
+    #[cfg(test)]
+    pub(crate) fn as_slice(&self) -> &[u8] {
         self.table.as_slice()
     }
 }

@@ -7,7 +7,7 @@ use bitvec::prelude::*;
 
 /// A set of cells to press over a whole board: bit `row * cols + col` is set to press that cell,
 /// in the board's own frame (never turned on its side).
-pub type PressSet = BitVec<u64, Lsb0>;
+pub(crate) type PressSet = BitVec<u64, Lsb0>;
 
 impl Gf2 {
     /// A basis of the kernel of the press map, as press sets over the whole board: each of the

@@ -151,7 +151,7 @@ impl Terms {
 /// # Errors
 /// [`NotCounted::TooLarge`] when the coset minima were counted group by group and bounding every
 /// count would take more than [`WORK_BUDGET`] steps.
-pub fn largest_digits(minima: &Minima) -> Result<(usize, usize), NotCounted> {
+pub(crate) fn largest_digits(minima: &Minima) -> Result<(usize, usize), NotCounted> {
     let terms = Terms::new(minima);
     let most = minima.most();
     let (low, high) = match minima.coded {

@@ -75,7 +75,7 @@ impl Minima {
 
     /// The steps [`Minima::counts`] would take, each about a multiply-add of two 64-bit words:
     /// the binomial rows, the convolution, and writing the counts in decimal.
-    pub fn exact_cost(&self) -> u64 {
+    pub(crate) fn exact_cost(&self) -> u64 {
         let limbs = |bits: usize| (bits / 64 + 1) as u64;
         let terms = self.coded.most() as u64 + 1;
         let coded_limbs = limbs(self.coded.bits());

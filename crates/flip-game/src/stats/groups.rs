@@ -11,7 +11,7 @@ use super::{NotCounted, WORK_BUDGET};
 /// (a basis of the kernel, and a press set `s` that turns all white into all black), and the
 /// cells grouped by their signature: which basis words press them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Code {
+pub(crate) struct Code {
     /// The number of cells, `n`.
     pub cells: usize,
     /// The kernel dimension, `d`.
@@ -47,7 +47,7 @@ impl Code {
     }
 
     /// The code spanned by `basis` (independent press sets of the same length, at most 32).
-    pub fn from_basis(dimension: usize, with_black: bool, basis: &[PressSet]) -> Code {
+    pub(crate) fn from_basis(dimension: usize, with_black: bool, basis: &[PressSet]) -> Code {
         let cells = basis.first().map_or(0, |b| b.len());
         let mut signature = vec![0u32; cells];
         for (j, word) in basis.iter().enumerate() {

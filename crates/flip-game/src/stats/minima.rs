@@ -33,7 +33,7 @@ use store::{States, Tally, Vectors};
 
 /// What the walk found, and what it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Walked {
+pub(crate) struct Walked {
     /// `minima[m]`: how many of the `2^N` press sets on the `N` coded cells have `m` as the
     /// least weight among the press sets they differ from by a code word (on the coded cells).
     pub minima: Vec<BigUint>,

@@ -1,6 +1,7 @@
 //! Which boards by steps are listed, which summed up and which refused: the output policy of
 //! the module docs, on top of the counting.
 
+#[cfg(test)]
 use num_bigint::BigUint;
 
 use super::exact::{Coded, Minima};
@@ -13,7 +14,8 @@ use crate::gf2::Gf2;
 ///
 /// # Errors
 /// [`NotCounted`] when the code is too large to count with.
-pub fn exact_counts(gf2: &Gf2) -> Result<Vec<BigUint>, NotCounted> {
+#[cfg(test)]
+pub(crate) fn exact_counts(gf2: &Gf2) -> Result<Vec<BigUint>, NotCounted> {
     Ok(Minima::new(&Code::new(gf2)?)?.counts())
 }
 
@@ -22,7 +24,7 @@ pub fn exact_counts(gf2: &Gf2) -> Result<Vec<BigUint>, NotCounted> {
 ///
 /// # Errors
 /// [`NotCounted`] when neither is affordable.
-pub fn by_steps(gf2: &Gf2) -> Result<BySteps, NotCounted> {
+pub(crate) fn by_steps(gf2: &Gf2) -> Result<BySteps, NotCounted> {
     let code = Code::new(gf2)?;
     let minima = Minima::new(&code)?;
     let facts = CodeFacts {
