@@ -65,8 +65,9 @@ impl Grid {
         Code::from_values(self.cells.map(|t| t - 1))
     }
 
-    /// The arrangement a packed code stands for.
-    pub fn from_code(code: Code) -> Grid {
+    /// The arrangement a packed code stands for (the tests check the packing with it).
+    #[cfg(test)]
+    pub(crate) fn from_code(code: Code) -> Grid {
         Grid {
             cells: code.values().map(|v| v + 1),
         }

@@ -62,7 +62,7 @@ pub fn write_answer(
 }
 
 /// The tiles (row by row) after move `m`: what a player sees, worked out from rows and columns.
-pub fn apply_to_tiles(shape: Shape, tiles: &[u8], m: Move) -> Vec<u8> {
+pub(crate) fn apply_to_tiles(shape: Shape, tiles: &[u8], m: Move) -> Vec<u8> {
     let (rows, cols) = (shape.rows() as i64, shape.cols() as i64);
     let mut after = tiles.to_vec();
     for r in 0..rows {

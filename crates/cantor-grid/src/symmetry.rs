@@ -12,11 +12,11 @@
 use crate::grid::Code;
 
 /// The number of symmetries, the identity included.
-pub const SYMMETRIES: usize = 8;
+pub(crate) const SYMMETRIES: usize = 8;
 
 /// Where symmetry `s` carries cell `cell` (row by row, 0…8). Symmetry 0 is the identity, 1–3
 /// the quarter turns, 4–7 the mirrors (left–right, top–bottom and the two diagonals).
-pub const fn carry(s: usize, cell: usize) -> usize {
+pub(crate) const fn carry(s: usize, cell: usize) -> usize {
     let (r, c) = (cell / 3, cell % 3);
     let (r2, c2) = match s {
         0 => (r, c),

@@ -40,7 +40,7 @@ pub fn inverse(x: u64, n: usize) -> u64 {
 }
 
 /// `k!` for `k` up to 12.
-pub const FACTORIALS: [u64; 13] = {
+pub(crate) const FACTORIALS: [u64; 13] = {
     let mut f = [1u64; 13];
     let mut k = 1;
     while k < 13 {
@@ -82,7 +82,7 @@ pub fn rank<const N: usize>(x: u64) -> usize {
 }
 
 /// [`rank`] for a run-time number of cells.
-pub fn rank_n(x: u64, n: usize) -> usize {
+pub(crate) fn rank_n(x: u64, n: usize) -> usize {
     search_core::permutation::rank(&values(x, n)) as usize
 }
 

@@ -20,7 +20,7 @@ pub struct Shape {
 
 impl Shape {
     /// The judge's board, 3 × 3.
-    pub const CLASSIC: Shape = Shape { rows: 3, cols: 3 };
+    pub(crate) const CLASSIC: Shape = Shape { rows: 3, cols: 3 };
 
     /// A shape, or why it is not supported.
     ///
@@ -165,7 +165,7 @@ impl fmt::Display for Move {
 
 impl Move {
     /// The move in words, for drawings: `row 2 left by 1`.
-    pub fn describe(self) -> String {
+    pub(crate) fn describe(self) -> String {
         let (what, way) = match (self.axis, self.shift > 0) {
             (Axis::Row, true) => ("row", "right"),
             (Axis::Row, false) => ("row", "left"),
@@ -280,7 +280,7 @@ impl Moves {
     }
 
     /// Where the tile in each cell goes under move number `m`: `to[p]`.
-    pub fn destinations(&self, m: usize) -> Vec<usize> {
+    pub(crate) fn destinations(&self, m: usize) -> Vec<usize> {
         let n = self.shape.cells();
         let moved = self.masks[m].apply(crate::loopover::code::identity(n));
         // Cell q now holds the tile that stood in cell `value`.

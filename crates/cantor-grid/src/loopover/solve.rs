@@ -29,7 +29,7 @@ use crate::loopover::shape::{Metric, Move, Moves, Shape};
 /// Queries whose given tiles have at most this many placements (`cells^g`) follow the tiles;
 /// the others fill the stars from the table. On 12 cells: 6 given tiles or fewer follow
 /// (12^6 ≈ 3.0 million states), 7 or more fill (at most 5! = 120 look-ups).
-pub const FOLLOW_UP_TO: usize = 1 << 22;
+pub(crate) const FOLLOW_UP_TO: usize = 1 << 22;
 
 /// Answers queries on one shape in one metric; the table is built on the first query that
 /// needs it, and kept.

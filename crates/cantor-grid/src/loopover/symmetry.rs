@@ -39,8 +39,9 @@ impl Symmetry {
         z
     }
 
-    /// [`image`](Self::image) for a run-time number of cells.
-    pub fn image_n(&self, x: u64, n: usize) -> u64 {
+    /// [`image`](Self::image) for a run-time number of cells (for the tests).
+    #[cfg(test)]
+    pub(crate) fn image_n(&self, x: u64, n: usize) -> u64 {
         let mut z = 0u64;
         for p in 0..n {
             let v = ((x >> (4 * p)) & 0xF) as usize;
