@@ -185,7 +185,7 @@ fn long_token() {
     Case #1: 7
 
     ----- stderr -----
-    error: line 9, column 5: expected a start tile 1-9, found `6666666666666666666666666666666666666666…` (500 characters)
+    error: line 9, column 5: expected a start tile 1-9, found `6666666666666666666666666666666666666666…` (500 characters), a number too large
     ");
 }
 

@@ -112,7 +112,7 @@ fn error_long_token() {
     2
 
     ----- stderr -----
-    error: line 2, column 1: expected a symbol 1, 2 or 3 (cell 1 of 24), or 0 to end, found `2222222222222222222222222222222222222222…` (500 characters)
+    error: line 2, column 1: expected a symbol 1, 2 or 3 (cell 1 of 24), or 0 to end, found `2222222222222222222222222222222222222222…` (500 characters), a number too large
     ");
 }
 
