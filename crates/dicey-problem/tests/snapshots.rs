@@ -291,7 +291,7 @@ fn long_name_and_long_value() {
       (1,1),(1,2),(1,1)
 
     ----- stderr -----
-    error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters)
+    error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters), a number too large
     ");
 }
 
@@ -305,6 +305,82 @@ fn error_bad_flag() {
     ----- stderr -----
     error: invalid value 'bogus' for '--algorithm <ALGORITHM>'
       [possible values: dense, tuple-bfs]
+
+    For more information, try '--help'.
+    ");
+}
+
+#[test]
+fn rows_too_large() {
+    let bad = "BAD\n99999999999999999999999 1 1 1 1 2\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 5, column 1: expected the number of rows (1 or more), found `99999999999999999999999`, a number too large
+    ");
+}
+
+#[test]
+fn name_with_a_bidi_override() {
+    let bad = "AB\u{202e}C\n1 1 1 1 1 2\n-1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 4, column 3: expected a maze name of printable, visible characters, found U+202E (a format character) in `AB<U+202E>C`
+    ");
+}
+
+#[test]
+fn name_with_a_line_separator() {
+    let bad = "AB\u{2028}C\n1 1 1 1 1 2\n-1\n";
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 4, column 3: expected a maze name of printable, visible characters, found U+2028 (a line separator) in `AB<U+2028>C`
+    ");
+}
+
+#[test]
+fn a_token_too_long_where_a_maze_may_start() {
+    let bad = "N".repeat(70_000);
+    assert_cmd_snapshot!(dicey_problem(&[]).pass_stdin(format!("{GOOD}{bad}")), @r"
+    success: false
+    exit_code: 1
+    ----- stdout -----
+    GOOD
+      (1,1),(1,2),(1,1)
+
+    ----- stderr -----
+    error: line 4, column 1: expected a token of at most 65536 bytes, found `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…`, a token of more than 65536 bytes, longer than this input allows
+    ");
+}
+
+#[test]
+fn explain_given_to_stats() {
+    assert_cmd_snapshot!(dicey_problem(&["--explain", "stats"]).pass_stdin(GOOD), @r"
+    success: false
+    exit_code: 2
+    ----- stdout -----
+
+    ----- stderr -----
+    error: the report 'stats' does not use '--explain': expected only '--algorithm' or '--color' with it, found '--explain'
+
+    Usage: dicey-problem [OPTIONS] [COMMAND]
 
     For more information, try '--help'.
     ");
