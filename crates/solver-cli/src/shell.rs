@@ -6,18 +6,21 @@
 //!
 //! 1. decides once what to show ([`Show`]): the judge's lines, or with `--explain` drawings,
 //!    coloured or not by `--color` ([`ColorChoice`]) in the styles of one [`Palette`];
-//! 2. gives the solver standard input and a buffered standard output, and flushes the answers
+//! 2. gives the solver standard input and a buffered standard output, and sends the answers
 //!    whenever the solver is about to wait for more input: a producer that keeps the pipe open
 //!    sees each answer as soon as its case is read, while a file on standard input, which never
-//!    makes a reader wait, gets its answers in one buffer;
+//!    makes a reader wait, gets its answers in full buffers; and a watch on its own thread sends
+//!    answers that have waited a while, so that each is on its way within about a second
+//!    whatever the input is (an interrupt loses only the last moment's);
 //! 3. flushes the answers before any message, so the answers to the cases before a bad one come
 //!    first;
 //! 4. offers a [`Progress`] bar on standard error for reports that take a while, drawn only at a
 //!    terminal;
 //! 5. turns the outcome into the exit status, the same for every binary: 0 on success, and also
 //!    when the reader of the output went away (`| head`); 1 for bad input, with
-//!    `error: line L, column C: …` on standard error; 2 for bad usage, reported as clap reports
-//!    its own.
+//!    `error: line L, column C: …` on standard error, for unreadable input and for output that
+//!    cannot be written (help and version included); 2 for bad usage, reported as clap reports
+//!    its own, a solver flag given to a report that does not use it included.
 //!
 //! ```no_run
 //! // The whole of a solver's `src/main.rs`, given its `Cli`:
