@@ -21,7 +21,7 @@ fn flags(byte: u8) -> (Options, Options, Show) {
     let parse = |algorithm: &str| {
         let args = command_line("dicey-problem", algorithm, byte & 1 != 0);
         let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(false))
+        (cli.options, cli.shell.show(&Vec::new()))
     };
     let (dense, show) = parse("dense");
     let (tuple, _) = parse("tuple-bfs");

@@ -47,7 +47,7 @@ fn flags(byte: u8) -> Flags {
             args.push("--explain");
         }
         let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(false))
+        (cli.options, cli.shell.show(&Vec::new()))
     };
     let (default, show) = parse(None);
     let chosen = match (byte >> 5) % 5 {

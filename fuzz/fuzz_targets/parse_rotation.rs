@@ -27,7 +27,7 @@ fn flags(byte: u8) -> (Options, Options, Show) {
     let parse = |algorithm: &str| {
         let args = command_line("rotation-game", algorithm, byte & 1 != 0);
         let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(false))
+        (cli.options, cli.shell.show(&Vec::new()))
     };
     let (table, show) = parse("table");
     let (ida, _) = parse("ida-star");

@@ -182,7 +182,8 @@ mod tests {
             // One past the largest count accepted, 2^64 - 1.
             (
                 "18446744073709551616",
-                "1, column 1: expected the number of cases, found `18446744073709551616`",
+                "1, column 1: expected the number of cases, found `18446744073709551616`, a number \
+                 too large",
             ),
             (
                 &case_2_of_2,
@@ -236,7 +237,7 @@ mod tests {
         assert_eq!(
             all(&format!("{max}0\n")),
             Err(format!(
-                "line 1, column 1: expected the number of cases, found `{max}0`"
+                "line 1, column 1: expected the number of cases, found `{max}0`, a number too large"
             ))
         );
     }

@@ -31,6 +31,12 @@ const CONTRACT: testkit::Contract = testkit::Contract {
     bad_value: &["--algorithm", "bogus"],
     contradiction: None,
     explain: &["--explain"],
+    report_misuse: &[&["--algorithm", "fill", "stats"], &["--explain", "stats"]],
+    report_kept: &[&["--color", "never", "stats"]],
+    // Every case is answered from the table at once.
+    slow: None,
+    // A case is a fixed 3 × 3 grid: nothing grows with the input.
+    memory: None,
 };
 
 testkit::contract_tests!(CONTRACT);

@@ -116,7 +116,7 @@ fn error_messages() {
       err: error: line 9, column 3: expected a start tile 1-9, found `5<U+00A0>6`
     long_token (exit 1)
       out: Case #1: 7
-      err: error: line 9, column 5: expected a start tile 1-9, found `6666666666666666666666666666666666666666…` (500 characters)
+      err: error: line 9, column 5: expected a start tile 1-9, found `6666666666666666666666666666666666666666…` (500 characters), a number too large
     bad_flag --algorithm bogus (exit 2)
       err: error: invalid value 'bogus' for '--algorithm <ALGORITHM>'
       err:   [possible values: auto, fill, scan]

@@ -37,6 +37,14 @@ impl shell::Command for Cli {
         self.shell
     }
 
+    fn report_flags(report: &str) -> &'static [&'static str] {
+        // `stats` runs the search of `--algorithm` on each maze.
+        match report {
+            "stats" => &["algorithm"],
+            _ => &[],
+        }
+    }
+
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
             Some(Command::Stats) => stats::write(input, out, self.options.algorithm),

@@ -21,15 +21,20 @@ pub fn write_answer(out: &mut impl Write, name: &str, tour: Option<&Tour>) -> io
         return writeln!(out, "  No Solution Possible");
     };
     let lines = tour.steps.len().div_ceil(PER_LINE);
+    // Each line is put together first and written in one piece: a tour may be millions of
+    // positions, and a write of each small piece costs more than the piece.
+    let mut text = Vec::with_capacity(128);
     for (i, line) in tour.steps.chunks(PER_LINE).enumerate() {
-        out.write_all(b"  ")?;
+        text.clear();
+        text.extend_from_slice(b"  ");
         for (j, step) in line.iter().enumerate() {
             if j > 0 {
-                out.write_all(b",")?;
+                text.push(b',');
             }
-            write!(out, "({},{})", step.cell.0 + 1, step.cell.1 + 1)?;
+            write!(text, "({},{})", step.cell.0 + 1, step.cell.1 + 1)?;
         }
-        out.write_all(if i + 1 < lines { b",\n" } else { b"\n" })?;
+        text.extend_from_slice(if i + 1 < lines { b",\n" } else { b"\n" });
+        out.write_all(&text)?;
     }
     Ok(())
 }

@@ -24,6 +24,7 @@
 
 use std::io::{BufRead, Write};
 
+use solver_cli::ParseError;
 use solver_cli::shell::Outcome;
 
 pub mod cli;
@@ -49,7 +50,9 @@ pub struct Options {
 /// Answers every maze of `input` on `output`, each before the next is read.
 ///
 /// # Errors
-/// At the first bad maze, after the answers before it, or when the output cannot be written.
+/// At the first bad maze, after the answers before it; at a maze whose search needs more memory
+/// than can be had (at its size, `line L, column C: expected a maze whose search fits …`); or
+/// when the output cannot be written.
 ///
 /// ```
 /// use dicey_problem::{run, Options, Show};
@@ -60,7 +63,8 @@ pub struct Options {
 pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
     let mut reader = parse::Reader::for_algorithm(input, options.algorithm);
     while let Some(maze) = reader.next_case()? {
-        let tour = solve::solve(&maze, options.algorithm);
+        let (tour, _) = solve::try_solve_counting(&maze, options.algorithm)
+            .map_err(|e| ParseError::new(reader.header_pos(), e.to_string()))?;
         match show {
             Show::Answers => format::write_answer(output, maze.name(), tour.as_ref())?,
             Show::Drawings(palette) => explain::write(output, &maze, tour.as_ref(), palette)?,

@@ -8,7 +8,8 @@
 use std::io::BufRead;
 
 use solver_cli::scan::quote;
-use solver_cli::{ParseError, Scanner};
+use solver_cli::{ParseError, Pos, Scanner};
+use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
 
 use crate::die::Die;
 use crate::maze::Maze;
@@ -21,6 +22,11 @@ pub struct Reader<R> {
     ended: bool,
     /// The algorithm the mazes are for: it bounds their size.
     algorithm: Algorithm,
+    /// Where the size of the last maze read starts: what an error about the maze as a whole
+    /// points at.
+    header: Pos,
+    /// Where the last number read starts.
+    last: Pos,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -44,6 +50,8 @@ impl<R: BufRead> Reader<R> {
             scanner: Scanner::new(input),
             ended: false,
             algorithm,
+            header: Pos { line: 1, column: 1 },
+            last: Pos { line: 1, column: 1 },
         }
     }
 
@@ -69,13 +77,16 @@ impl<R: BufRead> Reader<R> {
             None => None,
             Some(token) if token.text == "END" => None,
             Some(token) => {
-                // A name is printed back: a control character in it (a NUL byte, an escape)
-                // would reach the output unseen, so it is refused where it is.
-                if let Some(at) = token.text.chars().position(char::is_control) {
+                // A name is printed back: a character that shows nothing or steers the text
+                // around it would reach the output unseen, so it is refused where it is.
+                if let Some((at, c)) = token.text.chars().enumerate().find(|&(_, c)| hidden(c)) {
                     return Err(ParseError::new(
                         token.pos.offset(at),
                         format!(
-                            "expected a maze name of printable characters, found {}",
+                            "expected a maze name of printable, visible characters, found \
+                             U+{:04X} ({}) in {}",
+                            u32::from(c),
+                            hidden_kind(c),
                             quote(token.text)
                         ),
                     ));
@@ -88,6 +99,7 @@ impl<R: BufRead> Reader<R> {
             return Ok(None);
         };
         let rows = self.number("the number of rows (1 or more)", |r| r >= 1)?;
+        self.header = self.last;
         let (most, algorithm) = (self.algorithm.max_cells(), self.algorithm.name());
         let cols = self.number(
             &format!(
@@ -110,9 +122,19 @@ impl<R: BufRead> Reader<R> {
             ),
             |f| (1..=6).contains(&f) && f != top && f + top != 7,
         )?;
-        // Grown as cells arrive rather than reserved: a header claiming a huge maze on a short
-        // input must end in an error, not in an allocation failure.
+        // Asked for before it is made: under a memory cap, a maze too large for it is an error
+        // at its header, not an abort. (What is asked for and not used costs no memory.)
         let mut cells = Vec::new();
+        if cells.try_reserve_exact(rows * cols).is_err() {
+            return Err(ParseError::new(
+                self.header,
+                format!(
+                    "expected a maze whose cells fit in the memory that can be had, found a \
+                     {rows} × {cols} maze, whose cells alone need {} MiB",
+                    (rows * cols).div_ceil(1 << 20)
+                ),
+            ));
+        }
         for r in 0..rows {
             for c in 0..cols {
                 cells.push(self.cell(&name, r, c)?);
@@ -125,9 +147,16 @@ impl<R: BufRead> Reader<R> {
         Ok(Some(maze))
     }
 
+    /// Where the size of the last maze returned starts (its number of rows): what an error about
+    /// the maze as a whole, such as the memory its search needs, points at.
+    pub fn header_pos(&self) -> Pos {
+        self.header
+    }
+
     /// The next token as a count or coordinate for which `ok` holds.
     fn number(&mut self, what: &str, ok: impl Fn(usize) -> bool) -> Result<usize, ParseError> {
         let token = self.scanner.expect_token(what)?;
+        self.last = token.pos;
         match token.text.parse::<usize>() {
             Ok(n) if ok(n) => Ok(n),
             _ => Err(token.error(what)),
@@ -150,6 +179,33 @@ impl<R: BufRead> Reader<R> {
             Ok(v) if (-1..=6).contains(&v) => Ok(v),
             _ => Err(token.error(&what())),
         }
+    }
+}
+
+/// Whether `c` may not stand in a maze name: whitespace by Unicode's definition (the spaces
+/// other than ASCII's, line and paragraph separators), or a control or format character
+/// (bidirectional overrides, zero-width characters), any of which hides or reorders what a
+/// terminal shows.
+fn hidden(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c.general_category(),
+            GeneralCategory::Control
+                | GeneralCategory::Format
+                | GeneralCategory::SpaceSeparator
+                | GeneralCategory::LineSeparator
+                | GeneralCategory::ParagraphSeparator
+        )
+}
+
+/// What kind of [`hidden`] character `c` is, for the message.
+fn hidden_kind(c: char) -> &'static str {
+    match c.general_category() {
+        GeneralCategory::Control => "a control character",
+        GeneralCategory::Format => "a format character",
+        GeneralCategory::LineSeparator => "a line separator",
+        GeneralCategory::ParagraphSeparator => "a paragraph separator",
+        _ => "whitespace",
     }
 }
 
@@ -186,15 +242,33 @@ mod tests {
     }
 
     #[test]
-    fn a_name_with_a_control_character_is_refused_at_it() {
-        for (input, column, shown) in [("\0M\n", 1, "`\\0M`"), ("ab\x1bc\n", 3, "`ab<U+001B>c`")] {
+    fn a_name_with_a_hidden_character_is_refused_at_it_with_its_code_point() {
+        for (input, column, code, kind) in [
+            ("\0M\n", 1, "U+0000", "a control character"),
+            ("ab\x1bc\n", 3, "U+001B", "a control character"),
+            ("a\u{2028}b\n", 2, "U+2028", "a line separator"),
+            ("a\u{2029}b\n", 2, "U+2029", "a paragraph separator"),
+            ("a\u{a0}b\n", 2, "U+00A0", "whitespace"),
+            ("名\u{3000}前\n", 2, "U+3000", "whitespace"),
+            ("abc\u{202e}d\n", 4, "U+202E", "a format character"),
+            ("\u{2066}x\n", 1, "U+2066", "a format character"),
+            ("x\u{200b}\n", 2, "U+200B", "a format character"),
+            ("x\u{85}y\n", 2, "U+0085", "a control character"),
+        ] {
             let err = Reader::new(input.as_bytes()).next_case().unwrap_err();
             assert_eq!(
-                err.to_string(),
-                format!(
-                    "line 1, column {column}: expected a maze name of printable characters, \
-                     found {shown}"
-                )
+                (err.pos.line, err.pos.column),
+                (1, column),
+                "{input:?}: {err}"
+            );
+            let start = format!(
+                "expected a maze name of printable, visible characters, found {code} ({kind}) in `"
+            );
+            assert!(err.message.starts_with(&start), "{input:?}: {err}");
+            // The name is quoted with the character written out, never raw.
+            assert!(
+                err.message.contains(&format!("<{code}>")) || code <= "U+001F",
+                "{err}"
             );
         }
     }

@@ -5,26 +5,30 @@
 //! sequence comes first in that order among the shortest ones (the puzzle's tie rule). They differ
 //! in how they store the search:
 //!
-//! - [`Algorithm::Dense`] numbers states `cell × 24 + orientation` and uses
-//!   [`search_core::path::shortest_path`]: one bit per state to mark it seen and four bytes per
-//!   discovered state for its parent; a 1000 × 1000 maze is 24 million states.
+//! - [`Algorithm::Dense`] numbers states `cell × 24 + orientation` and keeps one bit per state to
+//!   mark it seen and two bits per state for the move that discovered it (the parent is one cell
+//!   back against that move), and a queue of state numbers; a 1000 × 1000 maze is 24 million
+//!   states in 9 MB.
 //! - [`Algorithm::TupleBfs`] is the classic textbook BFS over (row, column, top, front) with a
 //!   7 × 7 slot per cell for every (top, front) pair, valid or not, and a queue of tuples.
 //!
 //! The tour ends at the *first* return to the start cell, so states on the start cell are goals and
-//! never expanded. The dense search starts from a virtual state (number `cells × 24`) whose moves
-//! are those out of the start: `shortest_path` never rediscovers its start, so starting from the
-//! real start state would miss a tour that comes back in the starting orientation.
+//! never expanded. Both searches start from the start state without marking it seen, so that a
+//! tour coming back in the starting orientation is found like any other.
+//!
+//! Every array a search needs is asked for before it is made ([`try_solve_counting`]): under a
+//! memory cap, a maze too large for it is an [`OutOfMemory`] error, not an abort.
 
-use crate::die::{Die, Move, ORIENTATIONS};
-use crate::maze::{EMPTY, Maze};
-use search_core::path::shortest_path;
+use crate::die::{Die, Move};
+use crate::maze::Maze;
 use std::collections::VecDeque;
+
+mod dense;
 
 /// Which search finds the tour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Algorithm {
-    /// Dense BFS over `cell × 24 + orientation` on search-core (the fastest).
+    /// Dense BFS over `cell × 24 + orientation`, three bits a state (the fastest).
     #[default]
     Dense,
     /// The classic textbook BFS over (row, column, top, front) tuples, with a queue and a slot
@@ -36,13 +40,11 @@ impl Algorithm {
     /// The most cells of a maze the search takes, so that its memory stays bounded: a maze past
     /// it is refused at its header, before any of it is allocated.
     ///
-    /// - `dense` keeps a bit a state and, for every state it reaches, four bytes for its parent:
-    ///   at most about 100 bytes a cell (a roll flips both the cell's colour on a chessboard and
-    ///   the orientation's parity, so only half of the 24 orientations of a cell are ever
-    ///   reached). 2^24 cells (4096 × 4096) stay under two gigabytes.
+    /// - `dense` keeps three bits a state (seen, and the move that found it) and four bytes a
+    ///   cell for its neighbours' values: 13 bytes a cell, and a queue of four bytes a state of
+    ///   its widest layer. 2^24 cells (4096 × 4096) take about 240 MB.
     /// - `tuple-bfs` keeps a slot for every (top, front) pair of every cell, valid or not: 49
-    ///   slots of 16 bytes, about 784 bytes a cell. 2^20 cells (1024 × 1024) stay under a
-    ///   gigabyte.
+    ///   slots of 8 bytes, 392 bytes a cell. 2^20 cells (1024 × 1024) take about 411 MB.
     ///
     /// ```
     /// use dicey_problem::Algorithm;
@@ -133,6 +135,9 @@ impl Tour {
 /// let tour = solve(&maze, Algorithm::Dense).unwrap();
 /// assert_eq!(tour.moves, [Move::Right, Move::Left]);
 /// ```
+///
+/// # Panics
+/// If the memory the search needs cannot be had: see [`try_solve_counting`].
 pub fn solve(maze: &Maze, algorithm: Algorithm) -> Option<Tour> {
     solve_counting(maze, algorithm).0
 }
@@ -150,77 +155,83 @@ pub fn solve(maze: &Maze, algorithm: Algorithm) -> Option<Tour> {
 /// // Left and right of the start, then back from the left cell.
 /// assert_eq!(searched, 3);
 /// ```
+///
+/// # Panics
+/// If the memory the search needs cannot be had: see [`try_solve_counting`].
 pub fn solve_counting(maze: &Maze, algorithm: Algorithm) -> (Option<Tour>, usize) {
+    try_solve_counting(maze, algorithm).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// [`solve_counting`], with every array the search needs asked for before it is made: when the
+/// memory cannot be had (a judge's cap, `ulimit -v`), an [`OutOfMemory`] saying how much the
+/// search needs, instead of an abort.
+///
+/// # Errors
+/// When an allocation of the search fails.
+pub fn try_solve_counting(
+    maze: &Maze,
+    algorithm: Algorithm,
+) -> Result<(Option<Tour>, usize), OutOfMemory> {
     let mut searched = 0;
     let moves = match algorithm {
-        Algorithm::Dense => dense(maze, &mut searched),
-        Algorithm::TupleBfs => tuple_bfs(maze, &mut searched),
+        Algorithm::Dense => dense::tour(maze, &mut searched)?,
+        Algorithm::TupleBfs => tuple_bfs(maze, &mut searched)?,
     };
-    // Both searches only follow legal moves, so the replay succeeds.
-    (moves.and_then(|m| Tour::replay(maze, &m)), searched)
+    let Some(moves) = moves else {
+        return Ok((None, searched));
+    };
+    // Both searches only follow legal moves, so the replay succeeds; its steps are asked for
+    // first, since a tour may be millions of moves long.
+    let steps = moves.len() + 1;
+    let mut check = Vec::<Step>::new();
+    check
+        .try_reserve_exact(steps)
+        .map_err(|_| OutOfMemory::of(maze, steps * std::mem::size_of::<Step>()))?;
+    drop(check);
+    Ok((Tour::replay(maze, &moves), searched))
 }
 
-/// [`Algorithm::Dense`]: the moves of the tour, counting discovered states in `searched`.
-fn dense(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
-    let cols = maze.cols();
-    let source = maze.cells().len() * ORIENTATIONS;
-    let start_cell = maze.start().0 * cols + maze.start().1;
-    let start_state = start_cell * ORIENTATIONS + maze.die().index();
-    // The values of each cell's four neighbours (empty where the grid ends), so that expanding a
-    // state needs no division by the width and no bounds test: four bytes per cell, a sixth of
-    // what the search itself takes per cell.
-    let around = neighbour_values(maze);
-    // Moving by `step[m]` in the cell numbering; wrapping, since up and left subtract.
-    let step = [cols.wrapping_neg(), cols, usize::MAX, 1];
-    let successors = |s: usize| {
-        let s = if s == source { start_state } else { s };
-        let (cell, orientation) = (s / ORIENTATIONS, s % ORIENTATIONS);
-        // An index below 24, so the orientation exists.
-        let die = Die::from_index(orientation).unwrap_or_else(|| unreachable!());
-        let top = die.top();
-        let mut next = [None; 4];
-        for (m, mv) in Move::ALL.into_iter().enumerate() {
-            if Maze::enterable(around[cell][m], top) {
-                let target = cell.wrapping_add(step[m]);
-                next[m] = Some((mv, target * ORIENTATIONS + die.roll(mv).index()));
-            }
-        }
-        next.into_iter().flatten()
-    };
-    // `is_goal` is asked once of each state as it is discovered (and once of the source).
-    let path = shortest_path(source + 1, source, successors, |s| {
-        *searched += usize::from(s != source);
-        s / ORIENTATIONS == start_cell
-    })?;
-    Some(path.moves)
+/// A search that needs more memory than can be had: displays what it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "expected a maze whose search fits in the memory that can be had, found a {rows} × {cols} \
+     maze whose search needs {} MiB at least",
+    .bytes.div_ceil(1 << 20)
+)]
+pub struct OutOfMemory {
+    /// The maze's rows.
+    pub rows: usize,
+    /// The maze's columns.
+    pub cols: usize,
+    /// The bytes the search asks for before its queue and its tour.
+    pub bytes: usize,
 }
 
-/// For every cell, the values of its neighbours up, down, left and right, [`EMPTY`] off the grid.
-fn neighbour_values(maze: &Maze) -> Vec<[i8; 4]> {
-    let (rows, cols) = (maze.rows(), maze.cols());
-    let mut around = vec![[EMPTY; 4]; rows * cols];
-    for (cell, slot) in around.iter_mut().enumerate() {
-        let here = (cell / cols, cell % cols);
-        for (m, mv) in Move::ALL.into_iter().enumerate() {
-            if let Some((r, c)) = maze.neighbour(here, mv) {
-                slot[m] = maze.cells()[r * cols + c];
-            }
+impl OutOfMemory {
+    fn of(maze: &Maze, bytes: usize) -> OutOfMemory {
+        OutOfMemory {
+            rows: maze.rows(),
+            cols: maze.cols(),
+            bytes,
         }
     }
-    around
 }
 
 /// [`Algorithm::TupleBfs`]: the moves of the tour, counting discovered states in `searched`.
-fn tuple_bfs(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
+fn tuple_bfs(maze: &Maze, searched: &mut usize) -> Result<Option<Vec<Move>>, OutOfMemory> {
     let (rows, cols) = (maze.rows(), maze.cols());
+    let need = OutOfMemory::of(maze, tuple_bfs_bytes(rows * cols));
+    // A slot number fits in 32 bits: at most 2^20 cells of 49 slots.
     let slot = |(r, c): (usize, usize), die: Die| {
-        ((r * cols + c) * 7 + usize::from(die.top())) * 7 + usize::from(die.front())
+        (((r * cols + c) * 7 + usize::from(die.top())) * 7 + usize::from(die.front())) as u32
     };
     // (parent slot, move) for every visited (row, column, top, front).
-    let mut parent: Vec<Option<(usize, Move)>> = vec![None; rows * cols * 49];
+    let mut parent: Vec<Option<(u32, Move)>> =
+        dense::filled(rows * cols * 49, None).map_err(|_| need)?;
     let mut queue = VecDeque::new();
     let start = (maze.start(), maze.die());
     // The start state is not marked: coming back to it is a tour like any other.
+    dense::room(&mut queue).map_err(|_| need)?;
     queue.push_back(start);
     let mut goal = None;
     'search: while let Some((cell, die)) = queue.pop_front() {
@@ -228,7 +239,7 @@ fn tuple_bfs(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
             let Some((next, rolled)) = maze.step(cell, die, mv) else {
                 continue;
             };
-            let s = slot(next, rolled);
+            let s = slot(next, rolled) as usize;
             if parent[s].is_some() {
                 continue;
             }
@@ -238,21 +249,31 @@ fn tuple_bfs(maze: &Maze, searched: &mut usize) -> Option<Vec<Move>> {
                 goal = Some(s);
                 break 'search;
             }
+            dense::room(&mut queue).map_err(|_| need)?;
             queue.push_back((next, rolled));
         }
     }
-    let mut s = goal?;
+    let Some(mut s) = goal else {
+        return Ok(None);
+    };
     let mut moves = Vec::new();
     let first = slot(start.0, start.1);
     loop {
         // Every visited slot on the way back has a parent, up to the start's.
         let (from, mv) = parent[s].unwrap_or_else(|| unreachable!());
+        moves.try_reserve(1).map_err(|_| need)?;
         moves.push(mv);
         if from == first {
             break;
         }
-        s = from;
+        s = from as usize;
     }
     moves.reverse();
-    Some(moves)
+    Ok(Some(moves))
+}
+
+/// The bytes the classic search of a maze of `cells` cells asks for before its queue: a slot
+/// of 8 bytes for each of the 49 (top, front) pairs of every cell.
+fn tuple_bfs_bytes(cells: usize) -> usize {
+    cells * 49 * 8
 }

@@ -7,7 +7,8 @@ use std::io::{BufRead, Write};
 use crate::Error;
 use crate::maze::Maze;
 use crate::parse::Reader;
-use crate::solve::{Algorithm, solve_counting};
+use crate::solve::{Algorithm, OutOfMemory, try_solve_counting};
+use solver_cli::ParseError;
 
 /// The search effort for one maze.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,15 +27,26 @@ pub struct MazeStats {
 
 impl MazeStats {
     /// Solves `maze` with `algorithm` and counts.
+    ///
+    /// # Panics
+    /// If the memory the search needs cannot be had: see [`MazeStats::try_compute`].
     pub fn compute(maze: &Maze, algorithm: Algorithm) -> MazeStats {
-        let (tour, searched) = solve_counting(maze, algorithm);
-        MazeStats {
+        MazeStats::try_compute(maze, algorithm).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`MazeStats::compute`], or the memory the search needs when it cannot be had.
+    ///
+    /// # Errors
+    /// When an allocation of the search fails.
+    pub fn try_compute(maze: &Maze, algorithm: Algorithm) -> Result<MazeStats, OutOfMemory> {
+        let (tour, searched) = try_solve_counting(maze, algorithm)?;
+        Ok(MazeStats {
             name: maze.name().to_string(),
             size: (maze.rows(), maze.cols()),
             states: maze.cells().len() * crate::die::ORIENTATIONS,
             searched,
             tour: tour.map(|t| t.len()),
-        }
+        })
     }
 }
 
@@ -76,7 +88,8 @@ pub fn write(
     let mut reader = Reader::for_algorithm(input, algorithm);
     let (mut mazes, mut toured, mut searched) = (0usize, 0usize, 0usize);
     while let Some(maze) = reader.next_case()? {
-        let stats = MazeStats::compute(&maze, algorithm);
+        let stats = MazeStats::try_compute(&maze, algorithm)
+            .map_err(|e| ParseError::new(reader.header_pos(), e.to_string()))?;
         writeln!(output, "{stats}")?;
         mazes += 1;
         toured += usize::from(stats.tour.is_some());

@@ -9,6 +9,20 @@ const SAMPLE_ANSWERS: &str = include_str!("../../../testdata/dicey-problem/sampl
 const FIRST: &str = "GOOD\n1 2 1 1 1 2\n-1 -1\n";
 const FIRST_ANSWER: &str = "GOOD\n  (1,1),(1,2),(1,1)\n";
 
+/// A maze of `n` × `n` wild cells named `BIG`, started in a corner whose cell is empty, so that
+/// the die can never come back: its search visits every state it can reach (half of them).
+fn no_way_back(n: usize) -> String {
+    let first = format!("0{}\n", " -1".repeat(n - 1));
+    let row = vec!["-1"; n].join(" ") + "\n";
+    format!("BIG\n{n} {n} 1 1 1 2\n{first}{}", row.repeat(n - 1))
+}
+
+/// A maze of `n` × `n` wild cells named `BIG`, started in a corner.
+fn wild_maze(n: usize) -> String {
+    let row = vec!["-1"; n].join(" ") + "\n";
+    format!("BIG\n{n} {n} 1 1 1 2\n{}", row.repeat(n))
+}
+
 const CONTRACT: testkit::Contract = testkit::Contract {
     binary: env!("CARGO_BIN_EXE_dicey-problem"),
     good: SAMPLE,
@@ -24,6 +38,26 @@ const CONTRACT: testkit::Contract = testkit::Contract {
     bad_value: &["--algorithm", "bogus"],
     contradiction: None,
     explain: &["--explain"],
+    report_misuse: &[&["--explain", "stats"]],
+    // `stats` runs the search it names.
+    report_kept: &[
+        &["--algorithm", "tuple-bfs", "stats"],
+        &["stats", "--algorithm", "tuple-bfs"],
+    ],
+    slow: Some(testkit::process::Slow {
+        args: &[],
+        input: || format!("{FIRST}{}", no_way_back(1500)),
+        first_answer: FIRST_ANSWER,
+    }),
+    // The classic search of a 1024 × 1024 maze needs 392 bytes a cell, 411 MB, past a 300 MB
+    // cap; the first maze is answered before it.
+    memory: Some(testkit::process::Memory {
+        args: &["--algorithm", "tuple-bfs"],
+        cap_kib: 300 * 1024,
+        input: || format!("{FIRST}{}", wild_maze(1024)),
+        answers_before: FIRST_ANSWER,
+        error: "error: line 5, column 1: expected a maze whose search fits",
+    }),
 };
 
 testkit::contract_tests!(CONTRACT);

@@ -45,7 +45,7 @@ fn help() {
 /// the message and the exit status of each, in one transcript beside the inputs.
 #[test]
 fn error_messages() {
-    let inputs: [BadInput; 18] = [
+    let inputs: [BadInput; 23] = [
         ("rows_zero", &[], format!("{GOOD}BAD\n0 3 1 1 1 2\n")),
         ("cols_zero", &[], format!("{GOOD}BAD\n3 0 1 1 1 2\n")),
         (
@@ -115,7 +115,32 @@ fn error_messages() {
             &[],
             GOOD.to_string() + &format!("{}\n1 1 1 1 1 2\n{}\n", "N".repeat(100), "6".repeat(500)),
         ),
+        (
+            "rows_too_large",
+            &[],
+            format!("{GOOD}BAD\n99999999999999999999999 1 1 1 1 2\n"),
+        ),
+        (
+            "name_with_a_bidi_override",
+            &[],
+            format!("{GOOD}AB\u{202e}C\n1 1 1 1 1 2\n-1\n"),
+        ),
+        (
+            "name_with_a_line_separator",
+            &[],
+            format!("{GOOD}AB\u{2028}C\n1 1 1 1 1 2\n-1\n"),
+        ),
+        (
+            "a_token_too_long_where_a_maze_may_start",
+            &[],
+            format!("{GOOD}{}", "N".repeat(70_000)),
+        ),
         ("bad_flag", &["--algorithm", "bogus"], GOOD.to_string()),
+        (
+            "explain_given_to_stats",
+            &["--explain", "stats"],
+            GOOD.to_string(),
+        ),
     ];
     insta::assert_snapshot!(transcript(env!("CARGO_BIN_EXE_dicey-problem"), &inputs), @r"
     rows_zero (exit 1)
@@ -185,10 +210,32 @@ fn error_messages() {
     long_name_and_long_value (exit 1)
       out: GOOD
       out:   (1,1),(1,2),(1,1)
-      err: error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters)
+      err: error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters), a number too large
+    rows_too_large (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 5, column 1: expected the number of rows (1 or more), found `99999999999999999999999`, a number too large
+    name_with_a_bidi_override (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 4, column 3: expected a maze name of printable, visible characters, found U+202E (a format character) in `AB<U+202E>C`
+    name_with_a_line_separator (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 4, column 3: expected a maze name of printable, visible characters, found U+2028 (a line separator) in `AB<U+2028>C`
+    a_token_too_long_where_a_maze_may_start (exit 1)
+      out: GOOD
+      out:   (1,1),(1,2),(1,1)
+      err: error: line 4, column 1: expected a token of at most 65536 bytes, found `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…`, a token of more than 65536 bytes, longer than this input allows
     bad_flag --algorithm bogus (exit 2)
       err: error: invalid value 'bogus' for '--algorithm <ALGORITHM>'
       err:   [possible values: dense, tuple-bfs]
+      err:
+      err: For more information, try '--help'.
+    explain_given_to_stats --explain stats (exit 2)
+      err: error: the report 'stats' does not use '--explain': expected only '--algorithm' or '--color' with it, found '--explain'
+      err:
+      err: Usage: dicey-problem [OPTIONS] [COMMAND]
       err:
       err: For more information, try '--help'.
     ");

@@ -38,6 +38,14 @@ impl shell::Command for Cli {
         self.shell
     }
 
+    fn report_flags(report: &str) -> &'static [&'static str] {
+        // `stats` counts the boards of `--size`.
+        match report {
+            "stats" => &["size"],
+            _ => &[],
+        }
+    }
+
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
             Some(Command::Stats) => {

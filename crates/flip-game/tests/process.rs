@@ -14,6 +14,34 @@ const ANSWERS: &str = concat!(
 /// The second sample alone.
 const FIRST: &str = include_str!("../../../testdata/flip-game/sample-2.in");
 
+/// An all-white 119 × 101 board, then ten made by pressing cells of an all-white one (so each
+/// has a solution, which takes a while to find at this size).
+fn large_boards() -> String {
+    let white = "w".repeat(101) + "\n";
+    let mut text = white.repeat(119);
+    let mut seed = 12345u64;
+    for _ in 0..10 {
+        let mut board = vec![vec![false; 101]; 119];
+        for _ in 0..3000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let (r, c) = ((seed >> 33) as usize % 119, (seed >> 17) as usize % 101);
+            for (dr, dc) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] {
+                let (r, c) = (r.wrapping_add_signed(dr), c.wrapping_add_signed(dc));
+                if r < 119 && c < 101 {
+                    board[r][c] = !board[r][c];
+                }
+            }
+        }
+        for row in board {
+            text.extend(row.iter().map(|&b| if b { 'b' } else { 'w' }));
+            text.push('\n');
+        }
+    }
+    text
+}
+
 const CONTRACT: testkit::Contract = testkit::Contract {
     binary: env!("CARGO_BIN_EXE_flip-game"),
     good: GOOD,
@@ -28,6 +56,17 @@ const CONTRACT: testkit::Contract = testkit::Contract {
     bad_value: &["--size", "4by4"],
     contradiction: Some(&["--size", "5x5", "--algorithm", "table"]),
     explain: &["--explain"],
+    report_misuse: &[&["--algorithm", "bfs", "stats"], &["--explain", "stats"]],
+    // `stats` counts the boards of the size.
+    report_kept: &[&["--size", "3x3", "stats"], &["stats", "--size", "3x3"]],
+    slow: Some(testkit::process::Slow {
+        args: &["--size", "119x101"],
+        input: large_boards,
+        // The first board is all white: no step needed.
+        first_answer: "0\n",
+    }),
+    // A board's size is the flag's, not the input's.
+    memory: None,
 };
 
 testkit::contract_tests!(CONTRACT);

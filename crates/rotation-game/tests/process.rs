@@ -21,6 +21,16 @@ const CONTRACT: testkit::Contract = testkit::Contract {
     bad_value: &["--algorithm", "bogus"],
     contradiction: None,
     explain: &["--explain"],
+    // The table's report uses no solver flag.
+    report_misuse: &[
+        &["--explain", "stats"],
+        &["--algorithm", "ida-star", "stats"],
+    ],
+    report_kept: &[&["--color", "never", "stats"]],
+    // Every board is answered from the table at once.
+    slow: None,
+    // A board is a fixed 24 symbols: nothing grows with the input.
+    memory: None,
 };
 
 testkit::contract_tests!(CONTRACT);

@@ -95,7 +95,7 @@ fn error_messages() {
     long_token (exit 1)
       out: AC
       out: 2
-      err: error: line 2, column 1: expected a symbol 1, 2 or 3 (cell 1 of 24), or 0 to end, found `2222222222222222222222222222222222222222…` (500 characters)
+      err: error: line 2, column 1: expected a symbol 1, 2 or 3 (cell 1 of 24), or 0 to end, found `2222222222222222222222222222222222222222…` (500 characters), a number too large
     bad_flag --algorithm bogus (exit 2)
       err: error: invalid value 'bogus' for '--algorithm <ALGORITHM>'
       err:   [possible values: table, ida-star]

@@ -182,12 +182,16 @@ impl<R: BufRead> Scanner<R> {
     fn too_long(&self, pos: Pos, len: usize, what: Option<impl FnOnce() -> String>) -> ParseError {
         // Only the start is quoted: the token goes on beyond what was read.
         let found = quote::quote_start(&self.text[self.start..self.start + len]);
-        let expected = what.map_or(String::new(), |what| format!("expected {}, ", what()));
+        // Where any token may come (the start of a case), what is expected is a token that fits.
+        let expected = what.map_or_else(
+            || format!("a token of at most {} bytes", self.limit),
+            |what| what(),
+        );
         ParseError::new(
             pos,
             format!(
-                "{expected}found {found}, a token of more than {} bytes, longer than this input \
-                 allows",
+                "expected {expected}, found {found}, a token of more than {} bytes, longer than \
+                 this input allows",
                 self.limit
             ),
         )

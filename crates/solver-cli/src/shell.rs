@@ -6,18 +6,21 @@
 //!
 //! 1. decides once what to show ([`Show`]): the judge's lines, or with `--explain` drawings,
 //!    coloured or not by `--color` ([`ColorChoice`]) in the styles of one [`Palette`];
-//! 2. gives the solver standard input and a buffered standard output, and flushes the answers
+//! 2. gives the solver standard input and a buffered standard output, and sends the answers
 //!    whenever the solver is about to wait for more input: a producer that keeps the pipe open
 //!    sees each answer as soon as its case is read, while a file on standard input, which never
-//!    makes a reader wait, gets its answers in one buffer;
+//!    makes a reader wait, gets its answers in full buffers; and a watch on its own thread sends
+//!    answers that have waited a while, so that each is on its way within about a second
+//!    whatever the input is (an interrupt loses only the last moment's);
 //! 3. flushes the answers before any message, so the answers to the cases before a bad one come
 //!    first;
 //! 4. offers a [`Progress`] bar on standard error for reports that take a while, drawn only at a
 //!    terminal;
 //! 5. turns the outcome into the exit status, the same for every binary: 0 on success, and also
 //!    when the reader of the output went away (`| head`); 1 for bad input, with
-//!    `error: line L, column C: …` on standard error; 2 for bad usage, reported as clap reports
-//!    its own.
+//!    `error: line L, column C: …` on standard error, for unreadable input and for output that
+//!    cannot be written (help and version included); 2 for bad usage, reported as clap reports
+//!    its own, a solver flag given to a report that does not use it included.
 //!
 //! ```no_run
 //! // The whole of a solver's `src/main.rs`, given its `Cli`:
@@ -29,11 +32,11 @@
 //! # */
 //! ```
 
-use std::cell::RefCell;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::process::ExitCode;
+use std::sync::mpsc;
 
-use crate::ParseError;
+use crate::{ParseError, Pos};
 
 mod color;
 mod flags;
@@ -98,6 +101,14 @@ pub trait Command: clap::Parser {
     /// At the first bad case, after the answers before it; at a write that fails; or, before
     /// reading anything, for flags that cannot work together ([`Error::Usage`]).
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome;
+
+    /// The solver's own flags (by their ids, such as `"size"`) that the report subcommand named
+    /// `report` uses. Any other solver flag given with a report would be silently ignored, so the
+    /// shell refuses it as bad usage (status 2). By default a report uses none.
+    fn report_flags(report: &str) -> &'static [&'static str] {
+        let _ = report;
+        &[]
+    }
 }
 
 /// The buffer of standard input: the size of the standard library's own. The scanner copies
@@ -112,29 +123,122 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 /// Everything a solver binary does: parses the flags, runs the command on standard input and
 /// output, and ends with the exit status of the module docs.
 pub fn main<C: Command>() -> ExitCode {
-    let cli = C::parse();
-    let show = cli.flags().show(io::stdout().is_terminal());
-    let stdin = io::stdin();
-    let may_wait = stdio::may_wait(&stdin);
-    let result = serve(&cli, stdin.lock(), may_wait, io::stdout().lock(), show);
+    let mut command = C::command();
+    let parsed = command
+        .try_get_matches_from_mut(std::env::args_os())
+        .and_then(|matches| Ok((C::from_arg_matches(&matches)?, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
+        Err(e) => return clap_exit(&e.with_cmd(&command)),
+    };
+    // From here on clap's messages follow `--color` as the drawings do.
+    let color = cli.flags().color;
+    color.to_anstream().write_global();
+    let command = command.color(match color {
+        ColorChoice::Auto => clap::ColorChoice::Auto,
+        ColorChoice::Always => clap::ColorChoice::Always,
+        ColorChoice::Never => clap::ColorChoice::Never,
+    });
+    if let Some(message) = report_misuse::<C>(&command, &matches) {
+        return clap_exit(
+            &command
+                .clone()
+                .error(clap::error::ErrorKind::ArgumentConflict, message),
+        );
+    }
+    let show = cli.flags().show(&io::stdout());
+    let result = stdio::Patient::stdin()
+        .map_err(|e| {
+            Error::Input(ParseError::new(
+                Pos { line: 1, column: 1 },
+                format!("cannot read the input: {e}"),
+            ))
+        })
+        .and_then(|stdin| {
+            let stdout = stdio::Patient::stdout().map_err(Error::Output)?;
+            let may_wait = stdio::may_wait(&stdin);
+            serve(&cli, stdin, may_wait, stdout, show)
+        });
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Error::Usage(message)) => C::command()
-            .error(clap::error::ErrorKind::ArgumentConflict, message)
-            .exit(),
-        Err(e) => {
-            if e.exit_code() != 0 {
-                // Nothing more can be done if even standard error is gone.
-                let _ = writeln!(io::stderr(), "error: {e}");
-            }
-            ExitCode::from(e.exit_code())
-        }
+        Err(Error::Usage(message)) => clap_exit(
+            &command
+                .clone()
+                .error(clap::error::ErrorKind::ArgumentConflict, message),
+        ),
+        Err(e) => fail(&e),
     }
 }
 
+/// Says what went wrong on standard error, unless the reader went away, and gives its status.
+fn fail(e: &Error) -> ExitCode {
+    if e.exit_code() != 0 {
+        // Nothing more can be done if even standard error is gone.
+        let _ = writeln!(io::stderr(), "error: {e}");
+    }
+    ExitCode::from(e.exit_code())
+}
+
+/// What clap stopped at: help and the version go to standard output through the shell, with
+/// their write errors reported (status 1, or 0 when the reader went away), as answers are;
+/// everything else is bad usage, which clap prints on standard error with status 2.
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if !matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        // Nothing more can be done if even standard error is gone.
+        let _ = e.print();
+        return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+    }
+    // Coloured as clap would colour it: by `anstream`, for standard output.
+    let choice = anstream::AutoStream::choice(&io::stdout());
+    let mut text = anstream::AutoStream::new(Vec::new(), choice);
+    let written = write!(text, "{}", e.render().ansi()).and_then(|()| {
+        let mut out = stdio::Patient::stdout()?;
+        out.write_all(&text.into_inner())?;
+        out.flush()
+    });
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&Error::Output(e)),
+    }
+}
+
+/// The message for a solver flag given with a report subcommand that does not use it: bad usage,
+/// since the flag would be silently ignored. The shared `--color` is not a solver flag.
+fn report_misuse<C: Command>(
+    command: &clap::Command,
+    matches: &clap::ArgMatches,
+) -> Option<String> {
+    let (report, _) = matches.subcommand()?;
+    let uses = C::report_flags(report);
+    command.get_arguments().find_map(|arg| {
+        let id = arg.get_id().as_str();
+        let given = !matches!(id, "help" | "version" | "color")
+            && !uses.contains(&id)
+            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
+        given.then(|| {
+            let name = arg
+                .get_long()
+                .map_or_else(|| id.to_string(), |long| format!("--{long}"));
+            let takes: Vec<String> = uses
+                .iter()
+                .chain(&["color"])
+                .map(|flag| format!("'--{flag}'"))
+                .collect();
+            format!(
+                "the report '{report}' does not use '{name}': expected only {} with it, found \
+                 '{name}'",
+                takes.join(" or ")
+            )
+        })
+    })
+}
+
 /// Runs `cli` on `input` and `output` as [`main`] does with standard input and output: both
-/// buffered, the answers flushed before every read of `input` that `may_wait`, and once more at
-/// the end, before any error is returned.
+/// buffered, the answers flushed before every read of `input` that `may_wait`, whenever they
+/// have waited in the buffer a while (on a thread of its own, so that an answer computed is on
+/// its way within about a second whatever the input is), and once more at the end, before any
+/// error is returned.
 ///
 /// # Errors
 /// As [`Command::execute`], and if the last flush fails.
@@ -142,21 +246,34 @@ pub fn serve<C: Command>(
     cli: &C,
     input: impl io::Read,
     may_wait: bool,
-    output: impl Write,
+    output: impl Write + Send,
     show: Show,
 ) -> Outcome {
-    let answers = RefCell::new(BufWriter::with_capacity(OUTPUT_BUFFER, output));
-    let input = BufReader::with_capacity(
-        INPUT_BUFFER,
-        Input {
-            reader: input,
-            answers: &answers,
-            may_wait,
-        },
-    );
-    let result = cli.execute(input, &mut Answers(&answers), show);
+    let (ring, out) = stdio::answers(OUTPUT_BUFFER, output);
+    let (done, watched) = mpsc::channel();
+    let result = std::thread::scope(|scope| {
+        let out = &out;
+        scope.spawn(move || stdio::watch(out, &watched));
+        let input = BufReader::with_capacity(
+            INPUT_BUFFER,
+            Input {
+                reader: input,
+                out,
+                may_wait,
+            },
+        );
+        let mut answers = Answers {
+            ring,
+            out,
+            scratch: Vec::new(),
+        };
+        let result = cli.execute(input, &mut answers, show);
+        // The watch ends at once.
+        let _ = done.send(());
+        result
+    });
     // The answers before a bad case go out before the message about it.
-    let flushed = answers.borrow_mut().flush().map_err(Error::Output);
+    let flushed = stdio::lock(&out).send().map_err(Error::Output);
     result.and(flushed)
 }
 

@@ -14,7 +14,9 @@
 //! - `--color always` colours drawings, `--color never` and `NO_COLOR` do not;
 //! - real files: Windows line ends, no last line end, tabs, trailing spaces and blank lines read
 //!   as the clean file ([`Contract::real_file_layouts`]); a NUL byte and a 100 MB line refused with
-//!   a short message ([`Contract::a_nul_byte`], [`Contract::a_line_of_100_mb`]).
+//!   a short message ([`Contract::a_nul_byte`], [`Contract::a_line_of_100_mb`]);
+//! - at the edges of the process (full disk, unreadable or non-blocking streams, interrupts,
+//!   colour under every environment, flags given to a report, a memory cap): see `edges`.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
@@ -22,7 +24,10 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
+mod edges;
 mod real_files;
+
+pub use edges::{Memory, Slow};
 
 /// What one run of a binary gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,6 +137,14 @@ pub struct Contract {
     pub contradiction: Option<&'static [&'static str]>,
     /// The flags that draw instead of answering, such as `["--explain"]`.
     pub explain: &'static [&'static str],
+    /// Solver flags given with a report that does not use them: each must be bad usage.
+    pub report_misuse: &'static [&'static [&'static str]],
+    /// Solver flags given with a report that uses them: each must be taken (status 0).
+    pub report_kept: &'static [&'static [&'static str]],
+    /// A slow case after a fast one, where the solver has one.
+    pub slow: Option<Slow>,
+    /// A case too large for a memory cap, where the input can ask for memory that grows.
+    pub memory: Option<Memory>,
 }
 
 impl Contract {
@@ -346,6 +359,42 @@ macro_rules! contract_tests {
         #[test]
         fn a_line_of_100_mb_is_refused_at_once_or_skipped_as_whitespace() {
             $contract.a_line_of_100_mb();
+        }
+
+        #[test]
+        fn help_and_version_into_a_full_disk_exit_1() {
+            $contract.help_and_version_report_a_full_disk();
+        }
+
+        #[test]
+        fn stdin_that_cannot_be_read_is_an_error() {
+            $contract.unreadable_input_is_an_error();
+        }
+
+        #[cfg(unix)]
+        #[test]
+        fn non_blocking_stdin_and_stdout_are_waited_out() {
+            $contract.non_blocking_streams_are_waited_out();
+        }
+
+        #[test]
+        fn answers_from_a_file_leave_while_a_slow_case_runs() {
+            $contract.answers_from_a_file_leave_while_a_case_runs();
+        }
+
+        #[test]
+        fn color_agrees_with_clap_under_every_environment() {
+            $contract.color_agrees_with_clap_under_every_environment();
+        }
+
+        #[test]
+        fn solver_flags_given_to_a_report_are_used_or_bad_usage() {
+            $contract.report_flags_are_used_or_refused();
+        }
+
+        #[test]
+        fn a_memory_cap_is_an_error_after_the_answers_before_it() {
+            $contract.a_memory_cap_is_an_error_after_the_answers_before();
         }
     };
 }

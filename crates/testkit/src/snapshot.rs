@@ -3,7 +3,7 @@
 //!
 //! Each solver crate's integration tests are one binary (`tests/main.rs`), so insta would name a
 //! snapshot file by its module path too (`integration__snapshots__help.snap`).
-//! [`assert_cmd_snapshot!`] is insta-cmd's macro with that prefix turned off:
+//! [`assert_cmd_snapshot!`](crate::assert_cmd_snapshot) is insta-cmd's macro with that prefix turned off:
 //! `tests/snapshots/help.snap`.
 //!
 //! Error messages are a line or two each: [`transcript`] runs the binary on each bad input of a

@@ -262,7 +262,8 @@ fn a_token_longer_than_the_limit_is_refused_at_its_start_without_reading_it_all(
     assert_eq!(
         err.message,
         format!(
-            "found `{}…`, a token of more than 1000 bytes, longer than this input allows",
+            "expected a token of at most 1000 bytes, found `{}…`, a token of more than 1000 \
+             bytes, longer than this input allows",
             "w".repeat(40)
         )
     );

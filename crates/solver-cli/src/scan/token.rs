@@ -38,10 +38,36 @@ impl Token<'_> {
     /// let token = input.next_token().unwrap().unwrap();
     /// assert_eq!(token.error("a digit").to_string(), "line 1, column 3: expected a digit, found `<U+FEFF>2`");
     /// ```
+    ///
+    /// A whole number past any count the input can hold (more than 2^64 − 1) is said to be too
+    /// large, so that the message does not leave the reader to count digits:
+    ///
+    /// ```
+    /// use solver_cli::Scanner;
+    /// let mut input = Scanner::new("99999999999999999999999".as_bytes());
+    /// let token = input.next_token().unwrap().unwrap();
+    /// assert_eq!(
+    ///     token.error("a count (1 or more)").to_string(),
+    ///     "line 1, column 1: expected a count (1 or more), found `99999999999999999999999`, \
+    ///      a number too large"
+    /// );
+    /// ```
     pub fn error(&self, what: &str) -> ParseError {
+        let digits = self.text.strip_prefix('+').unwrap_or(self.text);
+        let too_large = !digits.is_empty()
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && digits.parse::<u64>().is_err();
         ParseError::new(
             self.pos,
-            format!("expected {what}, found {}", quote(self.text)),
+            format!(
+                "expected {what}, found {}{}",
+                quote(self.text),
+                if too_large {
+                    ", a number too large"
+                } else {
+                    ""
+                }
+            ),
         )
     }
 }

@@ -1,12 +1,14 @@
-//! Colour: decided once, from `--color` and the environment, and drawn from one palette.
+//! Colour: decided once, from `--color` and the environment by `anstream` (as clap decides for
+//! its own messages, so the two always agree), and drawn from one palette.
 
 use anstyle::{AnsiColor, Color, Style};
 
-/// When to colour drawings: the value of `--color`.
+/// When to colour drawings: the value of `--color`, for `auto` decided by `anstream` as clap
+/// decides for its own messages ([`ColorChoice::enabled`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum ColorChoice {
     /// When standard output is a terminal, unless `NO_COLOR` is set (or `CLICOLOR=0`, or
-    /// `TERM=dumb`); `CLICOLOR_FORCE` turns it on anywhere.
+    /// `TERM=dumb`); `CLICOLOR_FORCE` turns it on anywhere
     #[default]
     Auto,
     /// Always, even into a file or a pipe.
@@ -16,38 +18,34 @@ pub enum ColorChoice {
 }
 
 impl ColorChoice {
-    /// Whether to colour, with standard output a terminal or not, under the environment's
-    /// `NO_COLOR`, `CLICOLOR`, `CLICOLOR_FORCE` and `TERM`, as cargo and ripgrep read them.
-    pub fn enabled(self, terminal: bool) -> bool {
-        self.decide(terminal, &Environment::read())
-    }
-
-    fn decide(self, terminal: bool, env: &Environment) -> bool {
+    /// Whether to colour what goes to `output`, decided as clap decides for its own messages
+    /// (by `anstream`): `always` and `never` as they say; `auto` colours nothing when
+    /// `NO_COLOR` is set (to anything but the empty string), anything when `CLICOLOR_FORCE` is
+    /// (to anything but the empty string, `0` included, as anstream reads it), nothing when
+    /// `CLICOLOR=0`, and otherwise a terminal unless `TERM` is unset or `dumb`.
+    ///
+    /// ```
+    /// use solver_cli::shell::ColorChoice;
+    /// let pipe: Vec<u8> = Vec::new();
+    /// assert!(ColorChoice::Always.enabled(&pipe));
+    /// assert!(!ColorChoice::Never.enabled(&pipe));
+    /// ```
+    pub fn enabled<S: anstream::stream::RawStream>(self, output: &S) -> bool {
         match self {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
             ColorChoice::Auto => {
-                env.force || (terminal && !env.no_color && env.clicolor && env.term_supports_color)
+                anstream::AutoStream::<S>::choice(output) != anstream::ColorChoice::Never
             }
         }
     }
-}
 
-/// What the environment says about colour.
-struct Environment {
-    no_color: bool,
-    force: bool,
-    clicolor: bool,
-    term_supports_color: bool,
-}
-
-impl Environment {
-    fn read() -> Environment {
-        Environment {
-            no_color: anstyle_query::no_color(),
-            force: anstyle_query::clicolor_force(),
-            clicolor: anstyle_query::clicolor() != Some(false),
-            term_supports_color: anstyle_query::term_supports_color(),
+    /// The same choice as `anstream` (and so clap) names it.
+    pub fn to_anstream(self) -> anstream::ColorChoice {
+        match self {
+            ColorChoice::Auto => anstream::ColorChoice::Auto,
+            ColorChoice::Always => anstream::ColorChoice::Always,
+            ColorChoice::Never => anstream::ColorChoice::Never,
         }
     }
 }
@@ -111,37 +109,6 @@ impl Palette {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn env(no_color: bool, force: bool, clicolor: bool, term: bool) -> Environment {
-        Environment {
-            no_color,
-            force,
-            clicolor,
-            term_supports_color: term,
-        }
-    }
-
-    #[test]
-    fn always_and_never_override_the_environment() {
-        for terminal in [false, true] {
-            for e in [env(true, false, true, true), env(false, true, false, false)] {
-                assert!(ColorChoice::Always.decide(terminal, &e));
-                assert!(!ColorChoice::Never.decide(terminal, &e));
-            }
-        }
-    }
-
-    #[test]
-    fn auto_colours_a_terminal_unless_the_environment_says_no() {
-        let quiet = env(false, false, true, true);
-        assert!(ColorChoice::Auto.decide(true, &quiet));
-        assert!(!ColorChoice::Auto.decide(false, &quiet));
-        assert!(!ColorChoice::Auto.decide(true, &env(true, false, true, true)));
-        assert!(!ColorChoice::Auto.decide(true, &env(false, false, false, true)));
-        assert!(!ColorChoice::Auto.decide(true, &env(false, false, true, false)));
-        // CLICOLOR_FORCE wins over everything, a pipe included.
-        assert!(ColorChoice::Auto.decide(false, &env(true, true, false, false)));
-    }
 
     #[test]
     fn the_plain_palette_renders_nothing_and_the_coloured_one_resets() {

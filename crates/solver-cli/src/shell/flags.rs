@@ -16,10 +16,11 @@ pub struct Flags {
 }
 
 impl Flags {
-    /// What to show, with standard output a terminal or not.
-    pub fn show(self, terminal: bool) -> Show {
+    /// What to show on `output` (standard output, or a stand-in such as a `Vec<u8>` in tests):
+    /// whether it is a terminal counts for `--color auto`.
+    pub fn show<S: anstream::stream::RawStream>(self, output: &S) -> Show {
         if self.explain {
-            Show::Drawings(Palette::new(self.color.enabled(terminal)))
+            Show::Drawings(Palette::new(self.color.enabled(output)))
         } else {
             Show::Answers
         }

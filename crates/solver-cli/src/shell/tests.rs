@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::{Pos, Scanner};
+use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 #[derive(clap::Parser)]
 struct Shout {
@@ -30,11 +32,11 @@ impl Command for Shout {
 
 /// An output that can be read while the shell writes to it.
 #[derive(Clone, Default)]
-struct Shared(Rc<RefCell<Vec<u8>>>);
+struct Shared(Arc<Mutex<Vec<u8>>>);
 
 impl Write for Shared {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.0.borrow_mut().extend_from_slice(buf);
+        self.0.lock().unwrap().extend_from_slice(buf);
         Ok(buf.len())
     }
 
@@ -45,7 +47,7 @@ impl Write for Shared {
 
 impl Shared {
     fn text(&self) -> String {
-        String::from_utf8(self.0.borrow().clone()).unwrap()
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
     }
 }
 
@@ -147,7 +149,7 @@ fn the_shared_flags_reach_the_shell_as_parsed() {
     use clap::Parser;
     let flags = |args: &[&str]| Shout::parse_from(args).flags();
     assert_eq!(flags(&["shout"]).color, ColorChoice::Auto);
-    let show = |args: &[&str]| flags(args).show(false);
+    let show = |args: &[&str]| flags(args).show(&Vec::new());
     assert_eq!(show(&["shout"]), Show::Answers);
     assert_eq!(
         show(&["shout", "--explain"]),

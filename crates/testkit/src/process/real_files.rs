@@ -64,6 +64,11 @@ impl Contract {
             "the token cut short: {:?}",
             run.stderr
         );
+        assert!(
+            run.stderr.contains(": expected ") && run.stderr.contains(", found "),
+            "what was expected and what was found: {:?}",
+            run.stderr
+        );
         let spaces = " ".repeat(LONG_LINE);
         let run = self.run(&[], &spaces);
         assert_eq!(
