@@ -17,9 +17,7 @@ use crate::solve::Query;
 /// Reads cases one at a time from judge input.
 pub struct Reader<R> {
     scanner: Scanner<R>,
-    /// The number of cases, once read; `None` before the first call.
-    total: Option<usize>,
-    done: usize,
+    cases: Cases,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -27,8 +25,7 @@ impl<R: BufRead> Reader<R> {
     pub fn new(input: R) -> Self {
         Reader {
             scanner: Scanner::new(input),
-            total: None,
-            done: 0,
+            cases: Cases::default(),
         }
     }
 
@@ -45,42 +42,12 @@ impl<R: BufRead> Reader<R> {
     /// assert!(reader.next_case().unwrap().is_none());
     /// ```
     pub fn next_case(&mut self) -> Result<Option<Query>, ParseError> {
-        let total = match self.total {
-            Some(total) => total,
-            None => {
-                if self.scanner.is_at_end()? {
-                    return Ok(None);
-                }
-                let total = self.scanner.parse("the number of cases")?;
-                self.total = Some(total);
-                total
-            }
-        };
-        if self.done == total {
-            return match self.scanner.next_token()? {
-                None => Ok(None),
-                Some(token) => Err(ParseError::new(
-                    token.pos,
-                    format!(
-                        "expected the end of the input after {total} case{}, found {}",
-                        if total == 1 { "" } else { "s" },
-                        quote(token.text)
-                    ),
-                )),
-            };
-        }
-        if self.scanner.is_at_end()? {
-            return Err(ParseError::new(
-                self.scanner.end_pos(),
-                format!(
-                    "expected case {} of {total}, found end of input",
-                    self.done + 1
-                ),
-            ));
+        if !self.cases.next(&mut self.scanner)? {
+            return Ok(None);
         }
         let start = self.start()?;
         let target = self.target()?;
-        self.done += 1;
+        self.cases.done += 1;
         Ok(Some(Query { start, target }))
     }
 
@@ -128,8 +95,64 @@ fn tile(text: &str) -> Option<u8> {
     }
 }
 
+/// Where the judge input stands between cases: the number of cases T at its head, once read,
+/// and how many were read. Both readers (3 × 3 and [`crate::loopover::parse`]) count with it.
+#[derive(Debug, Default)]
+pub(crate) struct Cases {
+    /// The number of cases, once read; `None` before the first case is asked for.
+    total: Option<usize>,
+    /// The cases read so far: the reader adds one after each whole case.
+    pub(crate) done: usize,
+}
+
+impl Cases {
+    /// Whether a case follows: reads T first (no case at all in empty input); after the T-th
+    /// case anything but the end of the input is an error, and so is the end before it.
+    /// (Inlined into each reader: called out of line it cost the 3 × 3 path instructions a case.)
+    #[inline]
+    pub(crate) fn next<R: BufRead>(
+        &mut self,
+        scanner: &mut Scanner<R>,
+    ) -> Result<bool, ParseError> {
+        let total = match self.total {
+            Some(total) => total,
+            None => {
+                if scanner.is_at_end()? {
+                    return Ok(false);
+                }
+                let total = scanner.parse("the number of cases")?;
+                self.total = Some(total);
+                total
+            }
+        };
+        if self.done == total {
+            return match scanner.next_token()? {
+                None => Ok(false),
+                Some(token) => Err(ParseError::new(
+                    token.pos,
+                    format!(
+                        "expected the end of the input after {total} case{}, found {}",
+                        if total == 1 { "" } else { "s" },
+                        quote(token.text)
+                    ),
+                )),
+            };
+        }
+        if scanner.is_at_end()? {
+            return Err(ParseError::new(
+                scanner.end_pos(),
+                format!(
+                    "expected case {} of {total}, found end of input",
+                    self.done + 1
+                ),
+            ));
+        }
+        Ok(true)
+    }
+}
+
 /// A tile given a second time: "expected `what`, found `3` again".
-fn again(token: &Token<'_>, what: &str) -> ParseError {
+pub(crate) fn again(token: &Token<'_>, what: &str) -> ParseError {
     ParseError::new(
         token.pos,
         format!("expected {what}, found {} again", quote(token.text)),

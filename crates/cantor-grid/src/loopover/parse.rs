@@ -6,10 +6,10 @@
 
 use std::io::BufRead;
 
-use solver_cli::scan::quote;
-use solver_cli::{ParseError, Scanner, Token};
+use solver_cli::{ParseError, Scanner};
 
 use crate::loopover::shape::Shape;
+use crate::parse::{Cases, again};
 
 /// One case: the start (tiles `1..=R·C` cell by cell, row by row) and the target (a tile or
 /// `None` for `*`).
@@ -25,8 +25,7 @@ pub struct Query {
 pub struct Reader<R> {
     scanner: Scanner<R>,
     shape: Shape,
-    total: Option<usize>,
-    done: usize,
+    cases: Cases,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -35,8 +34,7 @@ impl<R: BufRead> Reader<R> {
         Reader {
             scanner: Scanner::new(input),
             shape,
-            total: None,
-            done: 0,
+            cases: Cases::default(),
         }
     }
 
@@ -51,38 +49,8 @@ impl<R: BufRead> Reader<R> {
     /// assert!(reader.next_case().unwrap().is_none());
     /// ```
     pub fn next_case(&mut self) -> Result<Option<Query>, ParseError> {
-        let total = match self.total {
-            Some(total) => total,
-            None => {
-                if self.scanner.is_at_end()? {
-                    return Ok(None);
-                }
-                let total = self.scanner.parse("the number of cases")?;
-                self.total = Some(total);
-                total
-            }
-        };
-        if self.done == total {
-            return match self.scanner.next_token()? {
-                None => Ok(None),
-                Some(token) => Err(ParseError::new(
-                    token.pos,
-                    format!(
-                        "expected the end of the input after {total} case{}, found {}",
-                        if total == 1 { "" } else { "s" },
-                        quote(token.text)
-                    ),
-                )),
-            };
-        }
-        if self.scanner.is_at_end()? {
-            return Err(ParseError::new(
-                self.scanner.end_pos(),
-                format!(
-                    "expected case {} of {total}, found end of input",
-                    self.done + 1
-                ),
-            ));
+        if !self.cases.next(&mut self.scanner)? {
+            return Ok(None);
         }
         let n = self.shape.cells();
         let what = format!("a start tile 1-{n}");
@@ -115,7 +83,7 @@ impl<R: BufRead> Reader<R> {
             seen |= 1 << t;
             target.push(Some(t));
         }
-        self.done += 1;
+        self.cases.done += 1;
         Ok(Some(Query { start, target }))
     }
 }
@@ -131,14 +99,6 @@ fn tile(text: &str, n: usize) -> Option<u8> {
     }
     let t: usize = text.parse().ok()?;
     (t <= n).then_some(t as u8)
-}
-
-/// A tile given a second time.
-fn again(token: &Token<'_>, what: &str) -> ParseError {
-    ParseError::new(
-        token.pos,
-        format!("expected {what}, found {} again", quote(token.text)),
-    )
 }
 
 #[cfg(test)]
