@@ -40,6 +40,20 @@ pub struct Run {
     pub stderr: String,
 }
 
+impl Run {
+    /// Asserts the run was refused as bad usage of `args`: status 2, an `error: ` message, and
+    /// nothing on standard output.
+    fn assert_bad_usage(&self, args: &[&str]) {
+        assert_eq!(self.code, Some(2), "{args:?}: {}", self.stderr);
+        assert!(
+            self.stderr.starts_with("error: "),
+            "{args:?}: {}",
+            self.stderr
+        );
+        assert_eq!(self.stdout, "", "{args:?}");
+    }
+}
+
 /// Runs `command` with `stdin` as its standard input, to the end.
 ///
 /// ```
@@ -272,14 +286,7 @@ impl Contract {
         ];
         cases.extend(self.contradiction);
         for args in cases {
-            let run = self.run(args, self.good);
-            assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
-            assert!(
-                run.stderr.starts_with("error: "),
-                "{args:?}: {}",
-                run.stderr
-            );
-            assert_eq!(run.stdout, "", "{args:?}");
+            self.run(args, self.good).assert_bad_usage(args);
         }
     }
 

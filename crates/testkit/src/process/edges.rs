@@ -218,14 +218,7 @@ impl Contract {
     /// on standard output); a flag the report uses is taken.
     pub fn report_flags_are_used_or_refused(&self) {
         for args in self.report_misuse {
-            let run = self.run(args, self.good);
-            assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
-            assert!(
-                run.stderr.starts_with("error: "),
-                "{args:?}: {}",
-                run.stderr
-            );
-            assert_eq!(run.stdout, "", "{args:?}");
+            self.run(args, self.good).assert_bad_usage(args);
         }
         for args in self.report_kept {
             let run = self.run(args, self.good);
