@@ -7,6 +7,7 @@
 //! | [`shape`] | [`shape::Shape`] (`--size`), [`shape::Metric`] (`--metric`), the moves and their notation |
 //! | [`code`] | arrangements packed four bits a cell, and their lexicographic rank |
 //! | [`symmetry`] | translations, reflections and inversion, which leave distances unchanged |
+//! | [`canon`] | a cheap canonical form under translations: one table entry a class |
 //! | [`census`] | [`census::Table`]: the distance of every arrangement, by a search over classes |
 //! | [`stats`] | `stats --size`: God's number and the arrangements at each distance |
 //! | [`parse`] | [`parse::Reader`]: cases of R × C judge input |
@@ -18,6 +19,7 @@ use std::io::{self, Write};
 
 use crate::loopover::shape::{Axis, Move, Shape};
 
+pub mod canon;
 pub mod census;
 pub mod code;
 pub mod explain;

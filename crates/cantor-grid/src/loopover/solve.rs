@@ -16,7 +16,6 @@
 
 use std::collections::VecDeque;
 
-use search_core::descent::descend;
 use solver_cli::shell::Progress;
 
 use itertools::Itertools;
@@ -191,11 +190,8 @@ impl Solver {
         let (_, goal) = best?;
         // Relabel so that the goal reads 0, 1, …: the start becomes the goal's inverse, and the
         // table's distance to the solved arrangement is the distance to the goal.
-        descend(
-            inverse(goal, n),
-            |&c: &u64| self.moves.iter().map(move |(m, mask)| (m, mask.apply(c))),
-            |&c: &u64| table.distance(c).map(u32::from),
-        )
+        let path = table.walk(inverse(goal, n))?;
+        Some(path.into_iter().map(|m| self.moves.all()[m]).collect())
     }
 }
 

@@ -6,6 +6,7 @@ use search_core::permutation::factorial;
 use solver_cli::shell::Progress;
 
 use super::Table;
+use crate::loopover::code::unrank;
 use crate::loopover::plain;
 use crate::loopover::shape::{Metric, Shape};
 
@@ -33,6 +34,24 @@ fn agree(rows: usize, cols: usize) {
         };
         assert_eq!(reached, expected);
         assert_eq!(table.unreached(), all - expected);
+    }
+}
+
+/// Every arrangement's distance, walked down the two-bit table, is the plain search's.
+#[test]
+fn every_distance_of_small_shapes_agrees_with_a_plain_search() {
+    for (r, c) in [(2, 2), (2, 3), (3, 2), (2, 4)] {
+        for metric in [Metric::Stm, Metric::Mtm] {
+            let table = census(r, c, metric);
+            for (rank, d) in plain::distances(r, c, metric).into_iter().enumerate() {
+                let x = unrank(rank, r * c);
+                assert_eq!(
+                    table.distance(x),
+                    (d != u8::MAX).then_some(d),
+                    "{r}x{c} {rank}"
+                );
+            }
+        }
     }
 }
 
