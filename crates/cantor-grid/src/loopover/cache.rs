@@ -52,7 +52,13 @@ pub fn dir() -> Option<PathBuf> {
 /// copy, else built (with a progress bar at a terminal, and a note saying why and where it will
 /// be kept) and stored there. Boards below [`CACHED_FROM`] cells are simply built.
 pub fn table(shape: Shape, metric: Metric) -> Table {
-    table_in(dir().as_deref(), shape, metric)
+    let dir = dir();
+    if dir.is_none() && shape.cells() >= CACHED_FROM {
+        note(
+            "no cache directory found (on Linux: $XDG_CACHE_HOME or $HOME): the table is built for this process only",
+        );
+    }
+    table_in(dir.as_deref(), shape, metric)
 }
 
 /// [`table`] with the cache in `dir` (none: build, keep nothing, say nothing).
