@@ -54,17 +54,27 @@ pub fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
 }
 
 /// The Loopover rows: the 12-cell censuses (left out of `--quick`: seconds each) and queries
-/// on 3 × 4 whose few stars send them to the table (read from the user's cache after the first
-/// run, which builds it).
+/// on 3 × 4 whose few stars send them to the table (read from the user's cache; the first run
+/// ever builds it, which the median hides).
 fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
-    let mut out = vec![Scenario {
-        problem: "cantor-grid",
-        input: generate::loopover_queries(rng, 1000, (3, 4), 1, 5),
-        about: "1000 random 3 × 4 queries with 1–5 stars (stm)".into(),
-        target: Some("first query < 100 ms once the table exists"),
-        runs: None,
-        variants: vec![("table", vec!["--size", "3x4"])],
-    }];
+    let mut out = vec![
+        Scenario {
+            problem: "cantor-grid",
+            input: generate::loopover_queries(rng, 1, (3, 4), 1, 1),
+            about: "one random 3 × 4 query with 1 star (stm), table cached".into(),
+            target: Some("< 100 ms once the table exists"),
+            runs: None,
+            variants: vec![("table", vec!["--size", "3x4"])],
+        },
+        Scenario {
+            problem: "cantor-grid",
+            input: generate::loopover_queries(rng, 1000, (3, 4), 1, 5),
+            about: "1000 random 3 × 4 queries with 1–5 stars (stm)".into(),
+            target: None,
+            runs: None,
+            variants: vec![("table", vec!["--size", "3x4"])],
+        },
+    ];
     if plan.loopover_census_runs == 0 {
         return out;
     }

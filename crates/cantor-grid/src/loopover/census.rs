@@ -122,6 +122,11 @@ impl Table {
     /// [`Moves::all`]: at each step the first move, in tie-break order, to an arrangement one
     /// closer. `None` if `x` cannot be reached.
     pub fn walk(&self, x: u64) -> Option<Vec<usize>> {
+        self.walk_within(x, usize::MAX)
+    }
+
+    /// [`walk`](Self::walk), given up (`None`) once longer than `limit` moves.
+    pub fn walk_within(&self, x: u64, limit: usize) -> Option<Vec<usize>> {
         let solved = identity(self.canon.cells());
         let mut code = self.code(x);
         if code == 0 {
@@ -130,6 +135,9 @@ impl Table {
         let mut path = Vec::new();
         let mut x = x;
         while x != solved {
+            if path.len() == limit {
+                return None;
+            }
             let closer = (code + 1) % 3 + 1;
             let (m, y) = self
                 .moves

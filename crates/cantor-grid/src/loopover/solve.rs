@@ -182,16 +182,19 @@ impl Solver {
         }
         let stars: Vec<usize> = (0..n).filter(|&p| cells[p] == u8::MAX).collect();
         let missing: Vec<u8> = (0..n as u8).filter(|&v| !used[usize::from(v)]).collect();
-        let mut best: Option<(u8, u64)> = None;
+        let mut best: Option<(usize, u64)> = None;
         for filling in missing.iter().permutations(stars.len()) {
             for (&p, &&v) in stars.iter().zip(&filling) {
                 cells[p] = v;
             }
             let code = from_values(&cells);
-            if let Some(d) = table.distance(code)
-                && best.is_none_or(|(least, _)| d < least)
+            // Only a filling strictly nearer than the best so far matters: the walk down the
+            // table stops as soon as it is not.
+            let limit = best.map_or(usize::MAX, |(least, _)| least.saturating_sub(1));
+            if best.is_none_or(|(least, _)| least > 0)
+                && let Some(path) = table.walk_within(code, limit)
             {
-                best = Some((d, code));
+                best = Some((path.len(), code));
             }
         }
         let (_, goal) = best?;
