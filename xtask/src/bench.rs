@@ -7,11 +7,12 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use testkit::generate::{self, Rng};
 
 mod report;
+mod scenarios;
 
 use report::{Comparison, Line};
+use scenarios::{FULL, QUICK, scenarios};
 
 /// Flags of `cargo xtask bench`.
 #[derive(clap::Args)]
@@ -26,43 +27,6 @@ pub struct Args {
 
 /// The solvers the scenarios run.
 const SOLVERS: [&str; 4] = ["rotation-game", "flip-game", "cantor-grid", "dicey-problem"];
-
-/// How big and how often, by mode.
-struct Plan {
-    runs: usize,
-    classic_runs: usize,
-    rotation_classic_boards: usize,
-    flip_classic_boards: usize,
-    cantor_classic_queries: usize,
-}
-
-const FULL: Plan = Plan {
-    runs: 11,
-    classic_runs: 3,
-    rotation_classic_boards: 8,
-    flip_classic_boards: 4096,
-    cantor_classic_queries: 100,
-};
-const QUICK: Plan = Plan {
-    runs: 3,
-    classic_runs: 1,
-    rotation_classic_boards: 1,
-    flip_classic_boards: 256,
-    cantor_classic_queries: 10,
-};
-
-/// One input and the solver runs measured on it.
-struct Scenario {
-    problem: &'static str,
-    input: String,
-    /// What the input is, for the table.
-    about: String,
-    /// The target the project set for the default algorithm, if there is one.
-    target: Option<&'static str>,
-    /// `(label, flags)`; the first is the default algorithm, the rest are compared with it. A
-    /// label is the `--algorithm` value, with "(classic)" for the textbook algorithm.
-    variants: Vec<(&'static str, Vec<&'static str>)>,
-}
 
 /// Measures every scenario and prints the table; without `--quick`, also writes BENCHMARKS.md and
 /// the charts.
@@ -89,7 +53,11 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
         let mut default: Option<Summary> = None;
         for (j, (label, flags)) in scenario.variants.iter().enumerate() {
             let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
-            let runs = if j == 0 { plan.runs } else { plan.classic_runs };
+            let runs = match (j, scenario.runs) {
+                (0, Some(runs)) => runs,
+                (0, None) => plan.runs,
+                _ => plan.classic_runs,
+            };
             let samples = (0..runs)
                 .map(|_| measure::sample(&program, &flags, &input))
                 .collect::<io::Result<Vec<_>>>()?;
@@ -137,135 +105,6 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
         println!("wrote BENCHMARKS.md, docs/benchmarks.svg and docs/floor.svg");
     }
     Ok(())
-}
-
-fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
-    let mut rng = Rng::new(2026);
-    // The file ends with the judge's terminating `0` line, which is not a board.
-    let hardest_boards: Vec<&str> = hardest
-        .lines()
-        .filter(|l| !l.trim().is_empty() && l.trim() != "0")
-        .collect();
-    let some_hardest = hardest_boards
-        .iter()
-        .take(plan.rotation_classic_boards)
-        .map(|l| format!("{l}\n"))
-        .collect::<String>();
-    vec![
-        Scenario {
-            problem: "rotation-game",
-            input: hardest.to_string(),
-            about: format!("all {} boards that need 13 moves", hardest_boards.len()),
-            target: Some("< 50 ms, < 16 MB"),
-            variants: vec![("table", vec![])],
-        },
-        Scenario {
-            problem: "rotation-game",
-            input: some_hardest,
-            about: match plan.rotation_classic_boards.min(hardest_boards.len()) {
-                1 => "one board that needs 13 moves".to_string(),
-                n => format!("{n} boards that need 13 moves"),
-            },
-            target: None,
-            variants: vec![
-                ("table", vec![]),
-                ("ida-star (classic)", vec!["--algorithm", "ida-star"]),
-            ],
-        },
-        Scenario {
-            problem: "rotation-game",
-            input: String::new(),
-            about: "census of all 9,465,511,770 boards".into(),
-            target: Some("< 1 s, < 64 MB"),
-            variants: vec![("census", vec!["census"])],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::all_flip_boards(),
-            about: "all 65,536 4 × 4 boards".into(),
-            target: Some("< 20 ms"),
-            variants: vec![("table", vec![])],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::some_flip_boards(&mut rng, plan.flip_classic_boards),
-            about: format!("{} random 4 × 4 boards", plan.flip_classic_boards),
-            target: None,
-            variants: vec![
-                ("table", vec![]),
-                ("bfs (classic)", vec!["--algorithm", "bfs"]),
-                ("enumerate (classic)", vec!["--algorithm", "enumerate"]),
-            ],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::random_flip_board(&mut rng, 200, 200),
-            about: "one random 200 × 200 board".into(),
-            target: Some("< 50 ms"),
-            variants: vec![("gf2", vec!["--size", "200x200"])],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::random_flip_board(&mut rng, 256, 256),
-            about: "one random 256 × 256 board".into(),
-            target: Some("< 200 ms or a clear error"),
-            variants: vec![("gf2", vec!["--size", "256x256"])],
-        },
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::cantor_queries(&mut rng, 1000, 7, 9),
-            about: "1000 queries with 7–9 stars".into(),
-            target: Some("< 40 ms"),
-            variants: vec![("auto", vec![])],
-        },
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::cantor_queries(&mut rng, plan.cantor_classic_queries, 7, 9),
-            about: format!("{} queries with 7–9 stars", plan.cantor_classic_queries),
-            target: None,
-            variants: vec![
-                ("auto", vec![]),
-                ("fill (classic)", vec!["--algorithm", "fill"]),
-            ],
-        },
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::cantor_queries(&mut rng, 1000, 0, 1),
-            about: "1000 queries with 0–1 stars".into(),
-            target: Some("< 20 ms"),
-            variants: vec![
-                ("auto", vec![]),
-                ("fill (classic)", vec!["--algorithm", "fill"]),
-            ],
-        },
-        Scenario {
-            problem: "dicey-problem",
-            input: generate::dicey_mazes(2026, 1000, 10, 10),
-            about: "1000 random 10 × 10 mazes".into(),
-            target: Some("< 100 ms"),
-            variants: vec![
-                ("dense", vec![]),
-                ("tuple-bfs (classic)", vec!["--algorithm", "tuple-bfs"]),
-            ],
-        },
-        Scenario {
-            problem: "dicey-problem",
-            input: generate::dicey_serpentine(1000, 1000, 7),
-            about: "1000 × 1000 serpentine, 500,500-move tour".into(),
-            target: Some("< 1 s, < 200 MB"),
-            variants: vec![
-                ("dense", vec![]),
-                ("tuple-bfs (classic)", vec!["--algorithm", "tuple-bfs"]),
-            ],
-        },
-        Scenario {
-            problem: "dicey-problem",
-            input: generate::dicey_no_way_back(1000, 1000),
-            about: "1000 × 1000, every state searched, no tour".into(),
-            target: None,
-            variants: vec![("dense", vec![])],
-        },
-    ]
 }
 
 /// The stdout of a solver run with no input, e.g. `rotation-game stats --hardest`.

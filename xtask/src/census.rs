@@ -107,7 +107,7 @@ fn markdown(rows: &[Row], total: &str) -> String {
 
 /// `text` with what lies between the lines `start` and `end` replaced by `inner`; `None` if
 /// either marker is missing.
-fn replace_between(text: &str, start: &str, end: &str, inner: &str) -> Option<String> {
+pub fn replace_between(text: &str, start: &str, end: &str, inner: &str) -> Option<String> {
     let from = text.find(start)? + start.len();
     let to = from + text[from..].find(end)?;
     Some(format!("{}\n\n{inner}\n{}", &text[..from], &text[to..]))

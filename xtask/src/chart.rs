@@ -137,3 +137,67 @@ pub fn log_bars(
     }
     Ok(svg)
 }
+
+/// One line per `(label, points)`, with a legend: shares (as percentages) against a small
+/// whole number (a distance), on a log scale so that the rare far arrangements show.
+pub fn lines(
+    title: &str,
+    x_desc: &str,
+    y_desc: &str,
+    series: &[(String, Vec<(u32, f64)>)],
+) -> Result<String, String> {
+    let last = series
+        .iter()
+        .flat_map(|(_, points)| points.iter().map(|&(x, _)| x))
+        .max()
+        .unwrap_or(1);
+    let least = series
+        .iter()
+        .flat_map(|(_, points)| points.iter().map(|&(_, y)| y))
+        .filter(|&y| y > 0.0)
+        .fold(100.0f64, f64::min);
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (760, 480)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(title, ("sans-serif", 18))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(70)
+            .build_cartesian_2d(0..last, (least / 2.0..200.0).log_scale())
+            .map_err(|e| e.to_string())?;
+        chart
+            .configure_mesh()
+            .light_line_style(WHITE)
+            .x_labels(last as usize + 1)
+            .x_desc(x_desc)
+            .y_desc(y_desc)
+            .y_label_formatter(&|v| format!("1e{}", v.log10().round()))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        for (i, (label, points)) in series.iter().enumerate() {
+            let colour = Palette99::pick(i).to_rgba();
+            chart
+                .draw_series(LineSeries::new(
+                    points.iter().copied(),
+                    colour.stroke_width(2),
+                ))
+                .map_err(|e| e.to_string())?
+                .label(label.as_str())
+                .legend(move |(x, y)| {
+                    PathElement::new([(x, y), (x + 16, y)], colour.stroke_width(2))
+                });
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 12))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(svg)
+}

@@ -8,6 +8,8 @@
 //!   `pathfinding`; rewrite BENCHMARKS.md and `docs/benchmarks.svg` (not with `--quick`).
 //! - `cargo xtask census`: count every Rotation Game board and write the census tables of the
 //!   READMEs and `docs/census.svg`.
+//! - `cargo xtask atlas`: count every Loopover board of up to 12 cells in both metrics and write
+//!   the atlas into the cantor-grid README and `docs/loopover-atlas.svg`.
 //! - `cargo xtask generate <kind> …`: write a seeded input in the judge format on stdout, the
 //!   same the benchmarks use.
 //! - `cargo xtask fuzz [--seconds N] [--target NAME]`: run the cargo-fuzz targets of `fuzz/` in
@@ -16,6 +18,7 @@
 //! The solvers are run as binaries: xtask depends on no solver crate, so one that does not
 //! compile stops only its own problem. The cargo alias lives in `.cargo/config.toml`.
 
+mod atlas;
 mod bench;
 mod census;
 mod chart;
@@ -44,6 +47,8 @@ enum Command {
     Bench(bench::Args),
     /// Count every Rotation Game board and write the census tables and chart into the docs.
     Census,
+    /// Count every Loopover board of up to 12 cells and write the atlas and its chart.
+    Atlas,
     /// Write a seeded input in the judge format on stdout.
     #[command(subcommand)]
     Generate(generate::Kind),
@@ -62,6 +67,7 @@ fn main() -> ExitCode {
         Command::Verify(args) => verify::run(&root, &args),
         Command::Bench(args) => bench::run(&root, &args).map(|()| true),
         Command::Census => census::run(&root).map(|()| true),
+        Command::Atlas => atlas::run(&root).map(|()| true),
         Command::Generate(kind) => generate::run(&kind).map(|()| true),
         Command::Fuzz(args) => fuzz::run(&root, &args),
         Command::Measure(args) => measure::run(&args),

@@ -7,6 +7,8 @@
 //! | [`shape`] | [`shape::Shape`] (`--size`), [`shape::Metric`] (`--metric`), the moves and their notation |
 //! | [`code`] | arrangements packed four bits a cell, and their lexicographic rank |
 //! | [`symmetry`] | translations, reflections and inversion, which leave distances unchanged |
+//! | [`canon`] | a cheap canonical form under translations: one table entry a class |
+//! | [`cache`] | the 12-cell tables kept on disk between processes, checked before use |
 //! | [`census`] | [`census::Table`]: the distance of every arrangement, by a search over classes |
 //! | [`stats`] | `stats --size`: God's number and the arrangements at each distance |
 //! | [`parse`] | [`parse::Reader`]: cases of R × C judge input |
@@ -18,6 +20,8 @@ use std::io::{self, Write};
 
 use crate::loopover::shape::{Axis, Move, Shape};
 
+pub mod cache;
+pub mod canon;
 pub mod census;
 pub mod code;
 pub mod explain;

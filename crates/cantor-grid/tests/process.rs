@@ -40,3 +40,59 @@ const CONTRACT: testkit::Contract = testkit::Contract {
 };
 
 testkit::contract_tests!(CONTRACT);
+
+/// The 12-cell table through the real binary and the user's cache directory
+/// (`$XDG_CACHE_HOME`): a note and a file the first time, silence and the same answer the next,
+/// a damaged file noticed and rebuilt, and an unusable directory reported without failing.
+#[test]
+#[ignore = "release only: three censuses of 12! arrangements"]
+fn the_twelve_cell_table_is_cached_once_checked_and_rebuilt() {
+    use std::fs;
+    // Two tiles swapped and one starred: more than six tiles given, so the table answers.
+    let input = "1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n2 1 3 4\n5 6 7 8\n9 10 11 *\n";
+    let home = std::env::temp_dir().join(format!("cantor-grid-process-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&home);
+    let query = |cache: &std::path::Path| {
+        let mut command = testkit::process::command(CONTRACT.binary, &["--size", "3x4"]);
+        command.env("XDG_CACHE_HOME", cache);
+        testkit::process::run(&mut command, input.as_bytes())
+    };
+    let first = query(&home);
+    assert_eq!(first.code, Some(0), "{}", first.stderr);
+    assert!(
+        first
+            .stderr
+            .contains("note: building the 3x4 stm table once"),
+        "{}",
+        first.stderr
+    );
+    let file = home.join("cantor-grid/loopover-3x4-stm.bin");
+    assert!(file.is_file());
+    let second = query(&home);
+    assert_eq!((second.code, &second.stdout), (Some(0), &first.stdout));
+    assert_eq!(second.stderr, "");
+    let mut bytes = fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x40;
+    fs::write(&file, &bytes).unwrap();
+    let damaged = query(&home);
+    assert_eq!(damaged.stdout, first.stdout);
+    assert!(
+        damaged
+            .stderr
+            .contains("is unusable (its checksum does not match); building it again")
+    );
+    assert_eq!(query(&home).stderr, "", "the rebuilt file is sound");
+    // A cache "directory" that is a file: the table is built, the answer given, a note says why
+    // nothing was kept.
+    let blocked = home.join("not-a-directory");
+    fs::write(&blocked, "").unwrap();
+    let unkept = query(&blocked);
+    assert_eq!((unkept.code, &unkept.stdout), (Some(0), &first.stdout));
+    assert!(
+        unkept.stderr.contains("could not keep the table in"),
+        "{}",
+        unkept.stderr
+    );
+    fs::remove_dir_all(&home).unwrap();
+}

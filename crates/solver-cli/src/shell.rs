@@ -46,7 +46,7 @@ mod stdio;
 pub use anstyle::Style;
 pub use color::{ColorChoice, Palette};
 pub use flags::{Flags, Show};
-pub use progress::Progress;
+pub use progress::{Progress, note};
 use stdio::{Answers, Input};
 
 /// What a solver's run comes to: done, or stopped by an [`Error`].

@@ -1,63 +1,100 @@
 //! The exact distance of every arrangement of a board from the solved one: a breadth-first
-//! search over all `cells!` arrangements, by classes of symmetric ones, on all cores.
+//! search over classes of symmetric arrangements, on all cores, two bits a class.
 //!
-//! Each layer is a list of arrangements, one (or, rarely, a few) of each class first reached at
-//! that distance. Expanding one tries every move on it and on its inverse (conjugates of an
-//! arrangement have the conjugates of its successors as successors, but the inverse's
-//! successors are not images of the arrangement's: they are its neighbours by moves applied to
-//! the values, which the class reaches too); a successor whose entry is still empty is new,
-//! and then every member of its class (its images under [`symmetry::group`]) gets the next
-//! distance, and the successor joins the next layer. So the moves are tried on one arrangement a
-//! class (about `cells! / 96` on 3 × 4), while every arrangement is written once, by rank.
+//! **Classes.** The symmetries of [`crate::loopover::symmetry`] leave distances unchanged. The
+//! translations are handled by a canonical form ([`Canon`]): the table has one entry for each
+//! class of translates, at the rank of its canonical form. The rest of the group (reflections,
+//! transpose, inversion: at most 16 maps, [`symmetry::points`]) is handled as the first census
+//! did with the whole group: each layer lists one arrangement of each class of the whole group
+//! first reached at that distance; expanding one tries every move on it and on its inverse (the
+//! inverse's successors are the class's other neighbours), and a successor whose entry is still
+//! empty starts a new class, whose every translation class (its images under the point maps,
+//! each made canonical) gets the next distance. So about `cells! / |group|` arrangements are
+//! expanded and `cells! / cells` entries written, each found by a few table look-ups and a rank.
 //!
-//! The table is one byte an arrangement, `0` for "not reached" and `d + 1` for distance `d`,
-//! written with relaxed atomic stores, which cost what plain stores cost: two threads may both
-//! find one class in the same layer, and then both write the same value, and both expand it (a
-//! waste, never a wrong answer). A byte, rather than half of one, is what lets a thread write its
-//! entry without a read-modify-write, which on a cache miss would stall the core: 479 MB for 12!.
+//! **Entries.** Two bits an entry: 0 for "not reached", `1 + d mod 3` for distance `d`. That is
+//! enough: the neighbours of an arrangement at distance `d` lie at `d - 1`, `d` or `d + 1`, three
+//! different codes, so walking down from any arrangement to the solved one, always to a
+//! neighbour one closer, gives its exact distance and an optimal sequence ([`Table::walk`]). The
+//! counts at each distance are summed during the search from the class sizes. An entry is set
+//! with an atomic `fetch_or`, whose old value says which thread set it first: only that one
+//! counts the class, so the counts are exact even when two threads find one class in the same
+//! layer (then both may expand it, a waste, never a wrong answer).
+//!
+//! Memory: `cells! / 4` bytes (120 MB for 12 cells), most of them 0: only one rank in about
+//! `cells` is a canonical form.
 
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use search_core::parallel::map_chunks;
 use solver_cli::shell::Progress;
 
+use crate::loopover::canon::Canon;
 use crate::loopover::code::{FACTORIALS, identity, rank, rank_n};
-use crate::loopover::shape::{Metric, Moves, Shape};
+use crate::loopover::shape::{Mask, Metric, Moves, Shape};
 use crate::loopover::symmetry::{self, Symmetry};
 
 /// Arrangements a thread takes from a layer at a time.
 const CHUNK: usize = 1024;
 
+/// Entries in a `u64`.
+const PER_WORD: usize = 32;
+
 /// The exact distance of every arrangement of one shape from the solved one, in one metric.
 pub struct Table {
     moves: Moves,
     metric: Metric,
-    /// By rank: 0 for unreached, `d + 1` for distance `d`.
-    entries: Vec<AtomicU8>,
+    canon: Canon,
+    /// Two bits a class, at the rank of its canonical form: 0 unreached, `1 + d mod 3`.
+    entries: Vec<u64>,
+    /// How many arrangements lie at each distance.
+    counts: Vec<u64>,
 }
 
 impl Table {
     /// Runs the census of `shape` in `metric`, advancing `progress` (whose length should be
-    /// `cells!`) by the entries written.
-    ///
-    /// # Panics
-    /// If a distance would not fit the byte (above 254); none does on any supported shape.
+    /// `cells!`) by the arrangements reached.
     pub fn build(shape: Shape, metric: Metric, progress: &Progress) -> Table {
         let moves = Moves::new(shape, metric);
-        let entries = match shape.cells() {
-            4 => search::<4>(&moves, progress),
-            6 => search::<6>(&moves, progress),
-            8 => search::<8>(&moves, progress),
-            9 => search::<9>(&moves, progress),
-            10 => search::<10>(&moves, progress),
-            12 => search::<12>(&moves, progress),
+        let canon = Canon::new(shape);
+        let (entries, counts) = match shape.cells() {
+            4 => search::<4>(&moves, &canon, progress),
+            6 => search::<6>(&moves, &canon, progress),
+            8 => search::<8>(&moves, &canon, progress),
+            9 => search::<9>(&moves, &canon, progress),
+            10 => search::<10>(&moves, &canon, progress),
+            12 => search::<12>(&moves, &canon, progress),
             n => unreachable!("no supported shape has {n} cells"),
         };
         Table {
             moves,
             metric,
+            canon,
             entries,
+            counts,
         }
+    }
+
+    /// A table from its parts, as [`parts`](Self::parts) gave them; `None` if they cannot be a
+    /// table of this shape (the wrong number of words, no counts).
+    pub fn from_parts(
+        shape: Shape,
+        metric: Metric,
+        entries: Vec<u64>,
+        counts: Vec<u64>,
+    ) -> Option<Table> {
+        (entries.len() == words(shape.cells()) && !counts.is_empty()).then(|| Table {
+            moves: Moves::new(shape, metric),
+            metric,
+            canon: Canon::new(shape),
+            entries,
+            counts,
+        })
+    }
+
+    /// The entries (two bits a class) and the counts at each distance.
+    pub fn parts(&self) -> (&[u64], &[u64]) {
+        (&self.entries, &self.counts)
     }
 
     /// The shape.
@@ -75,82 +112,234 @@ impl Table {
         &self.moves
     }
 
+    /// The entry of the arrangement `x`: 0 if unreached, else `1 + d mod 3`.
+    fn code(&self, x: u64) -> u64 {
+        let (form, _) = self.canon.canonical(x);
+        entry(&self.entries, rank_n(form, self.canon.cells()))
+    }
+
+    /// An optimal sequence from `x` to the solved arrangement, as indices into
+    /// [`Moves::all`]: at each step the first move, in tie-break order, to an arrangement one
+    /// closer. `None` if `x` cannot be reached.
+    pub fn walk(&self, x: u64) -> Option<Vec<usize>> {
+        self.walk_within(x, usize::MAX)
+    }
+
+    /// [`walk`](Self::walk), given up (`None`) once longer than `limit` moves.
+    pub fn walk_within(&self, x: u64, limit: usize) -> Option<Vec<usize>> {
+        let solved = identity(self.canon.cells());
+        let mut code = self.code(x);
+        if code == 0 {
+            return None;
+        }
+        let mut path = Vec::new();
+        let mut x = x;
+        while x != solved {
+            if path.len() == limit {
+                return None;
+            }
+            let closer = (code + 1) % 3 + 1;
+            let (m, y) = self
+                .moves
+                .masks()
+                .iter()
+                .map(|mask| mask.apply(x))
+                .enumerate()
+                .find(|&(_, y)| self.code(y) == closer)
+                .expect("a reached arrangement has a neighbour one closer");
+            path.push(m);
+            (x, code) = (y, closer);
+        }
+        Some(path)
+    }
+
     /// The distance of the arrangement `x` from the solved one, `None` if it cannot be reached.
     pub fn distance(&self, x: u64) -> Option<u8> {
-        self.distance_at(rank_n(x, self.shape().cells()))
+        self.walk(x).map(|path| path.len() as u8)
     }
 
-    /// The distance of the arrangement of rank `r`.
-    pub fn distance_at(&self, r: usize) -> Option<u8> {
-        self.entries[r].load(Relaxed).checked_sub(1)
-    }
-
-    /// How many arrangements lie at each distance, from 0 to the largest: every entry counted.
+    /// How many arrangements lie at each distance, from 0 to the largest: every one counted.
     pub fn counts(&self) -> Vec<u64> {
-        let tallies = map_chunks(
-            self.entries.len(),
-            1 << 20,
-            || [0u64; 256],
-            |range, tally| {
-                for e in &self.entries[range] {
-                    tally[usize::from(e.load(Relaxed))] += 1;
-                }
-            },
-        );
-        let mut tally = [0u64; 256];
-        for t in tallies {
-            for (sum, n) in tally.iter_mut().zip(t) {
-                *sum += n;
-            }
-        }
-        let last = tally.iter().rposition(|&n| n > 0).unwrap_or(0);
-        tally[1..=last.max(1)].to_vec()
+        self.counts.clone()
     }
 
     /// How many arrangements no sequence of moves reaches.
     pub fn unreached(&self) -> u64 {
-        self.entries.iter().filter(|e| e.load(Relaxed) == 0).count() as u64
+        FACTORIALS[self.canon.cells()] - self.counts.iter().sum::<u64>()
     }
 }
 
-/// The search for boards of `N` cells.
-fn search<const N: usize>(moves: &Moves, progress: &Progress) -> Vec<AtomicU8> {
-    let entries: Vec<AtomicU8> = (0..FACTORIALS[N]).map(|_| AtomicU8::new(0)).collect();
-    let symmetries = symmetry::group(moves.shape());
+/// The number of words of the table of `n` cells.
+pub fn words(n: usize) -> usize {
+    (FACTORIALS[n] as usize).div_ceil(PER_WORD)
+}
+
+/// The two-bit entry at `slot`.
+#[inline(always)]
+fn entry(entries: &[u64], slot: usize) -> u64 {
+    (entries[slot / PER_WORD] >> (2 * (slot % PER_WORD))) & 3
+}
+
+/// The search for boards of `N` cells: the entries and the counts at each distance.
+fn search<const N: usize>(
+    moves: &Moves,
+    canon: &Canon,
+    progress: &Progress,
+) -> (Vec<u64>, Vec<u64>) {
+    let entries: Vec<AtomicU64> = (0..words(N)).map(|_| AtomicU64::new(0)).collect();
+    let points = symmetry::points(moves.shape());
     let masks = moves.masks();
-    let mut layer = vec![identity(N)];
-    fill::<N>(&entries, &symmetries, identity(N), 1);
-    let mut label = 1u8;
+    let solved = identity(N);
+    let mut counts = vec![mark::<N>(&entries, canon, &points, solved, 1)];
+    progress.advance(counts[0]);
+    let mut layer = vec![solved];
     while !layer.is_empty() {
-        label = label
-            .checked_add(1)
-            .filter(|&l| l < u8::MAX)
-            .expect("distances stay below 254 on every supported shape");
+        let code = (counts.len() % 3 + 1) as u64;
         let shares = map_chunks(
             layer.len(),
             CHUNK,
-            Vec::new,
-            |range, next: &mut Vec<u64>| {
-                let mut filled = 0;
-                for &x in &layer[range] {
-                    // Inversion does not commute with moves as conjugation does: the class's
-                    // other neighbours are those of the inverse (moves applied to the values).
-                    for x in [x, inverse::<N>(x)] {
-                        for mask in masks {
-                            let y = mask.apply(x);
-                            if entries[rank::<N>(y)].load(Relaxed) == 0 {
-                                filled += fill::<N>(&entries, &symmetries, y, label);
-                                next.push(y);
-                            }
-                        }
-                    }
+            || (Vec::new(), 0u64, Batch::default()),
+            |range, (next, found, batch)| {
+                let mut here = 0;
+                for block in layer[range].chunks(BLOCK) {
+                    here += expand::<N>(block, &entries, canon, &points, masks, code, batch, next);
                 }
-                progress.advance(filled);
+                progress.advance(here);
+                *found += here;
             },
         );
-        layer = shares.concat();
+        layer = Vec::with_capacity(shares.iter().map(|(next, ..)| next.len()).sum());
+        let mut found = 0;
+        for (next, n, _) in shares {
+            layer.extend(next);
+            found += n;
+        }
+        if found > 0 {
+            counts.push(found);
+        }
     }
-    entries
+    let entries = entries.into_iter().map(AtomicU64::into_inner).collect();
+    (entries, counts)
+}
+
+/// Arrangements of a layer expanded together: their successors' entries are read in one go.
+const BLOCK: usize = 16;
+
+/// What [`expand`] keeps between blocks, so that it allocates once a thread.
+#[derive(Default)]
+struct Batch {
+    /// Canonical successors and their slots.
+    found: Vec<(u64, usize)>,
+    /// The words holding their entries, or those of the images to mark.
+    words: Vec<u64>,
+    /// The new ones: their images' slots and class sizes, by point map.
+    marks: Vec<(usize, u32)>,
+}
+
+/// Expands the arrangements of `block` (moves on each and on its inverse), gives the entry
+/// `code` to every class first reached, and pushes one arrangement of each onto `next`;
+/// returns how many arrangements that reached.
+///
+/// A table read is a cache miss, and a miss waits about as long as the work on a few
+/// successors: so the slots are all worked out first, then all read (the reads do not depend on
+/// each other, so the core has many misses in flight at once), then the new classes' images are
+/// worked out, read the same way, and only the empty ones set with an atomic `fetch_or` (which
+/// waits for its own miss alone).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn expand<const N: usize>(
+    block: &[u64],
+    entries: &[AtomicU64],
+    canon: &Canon,
+    points: &[Symmetry],
+    masks: &[Mask],
+    code: u64,
+    batch: &mut Batch,
+    next: &mut Vec<u64>,
+) -> u64 {
+    let Batch {
+        found,
+        words,
+        marks,
+    } = batch;
+    found.clear();
+    for &x in block {
+        // Inversion does not commute with moves as conjugation does: the class's other
+        // neighbours are those of the inverse (moves applied to the values).
+        for x in [x, inverse::<N>(x)] {
+            for mask in masks {
+                let (y, _) = canon.canonical_of::<N>(mask.apply(x));
+                found.push((y, rank::<N>(y)));
+            }
+        }
+    }
+    words.clear();
+    words.extend(
+        found
+            .iter()
+            .map(|&(_, slot)| entries[slot / PER_WORD].load(Relaxed)),
+    );
+    found.retain({
+        let mut words = words.iter();
+        move |&(_, slot)| {
+            let word = words.next().expect("a word for each successor");
+            (word >> (2 * (slot % PER_WORD))) & 3 == 0
+        }
+    });
+    marks.clear();
+    for &(y, _) in found.iter() {
+        for s in points {
+            let (form, size) = canon.canonical_of::<N>(s.image::<N>(y));
+            marks.push((rank::<N>(form), size));
+        }
+    }
+    words.clear();
+    words.extend(
+        marks
+            .iter()
+            .map(|&(slot, _)| entries[slot / PER_WORD].load(Relaxed)),
+    );
+    let mut reached = 0;
+    for (i, &(y, _)) in found.iter().enumerate() {
+        let mut added = 0;
+        for k in i * points.len()..(i + 1) * points.len() {
+            let (slot, size) = marks[k];
+            let shift = 2 * (slot % PER_WORD);
+            // Read empty before this block's first mark: set it unless another did since.
+            if (words[k] >> shift) & 3 == 0
+                && (entries[slot / PER_WORD].fetch_or(code << shift, Relaxed) >> shift) & 3 == 0
+            {
+                added += u64::from(size);
+            }
+        }
+        if added > 0 {
+            next.push(y);
+            reached += added;
+        }
+    }
+    reached
+}
+
+/// Gives every translation class of `y`'s class (its images under the point maps) the entry
+/// `code`, where it is still empty; returns how many arrangements that reached.
+fn mark<const N: usize>(
+    entries: &[AtomicU64],
+    canon: &Canon,
+    points: &[Symmetry],
+    y: u64,
+    code: u64,
+) -> u64 {
+    let mut added = 0;
+    for s in points {
+        let (form, size) = canon.canonical_of::<N>(s.image::<N>(y));
+        let slot = rank::<N>(form);
+        let shift = 2 * (slot % PER_WORD);
+        let old = entries[slot / PER_WORD].fetch_or(code << shift, Relaxed);
+        if (old >> shift) & 3 == 0 {
+            added += u64::from(size);
+        }
+    }
+    added
 }
 
 /// The inverse of the arrangement `x` of `N` cells.
@@ -163,15 +352,6 @@ fn inverse<const N: usize>(x: u64) -> u64 {
         p += 1;
     }
     y
-}
-
-/// Writes `label` into the entry of every image of `y`; returns how many images there are.
-#[inline(always)]
-fn fill<const N: usize>(entries: &[AtomicU8], symmetries: &[Symmetry], y: u64, label: u8) -> u64 {
-    for s in symmetries {
-        entries[rank::<N>(s.image::<N>(y))].store(label, Relaxed);
-    }
-    symmetries.len() as u64
 }
 
 #[cfg(test)]

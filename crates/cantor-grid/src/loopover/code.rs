@@ -67,23 +67,28 @@ const ONES: u64 = 0x1111_1111_1111_1111;
 /// ```
 #[inline(always)]
 pub fn rank<const N: usize>(x: u64) -> usize {
+    rank_in(x, N)
+}
+
+/// [`rank`] for a run-time number of cells (the same arithmetic, no allocation).
+pub fn rank_n(x: u64, n: usize) -> usize {
+    rank_in(x, n)
+}
+
+#[inline(always)]
+fn rank_in(x: u64, n: usize) -> usize {
     let mut below = 0u64;
     let mut r = 0u64;
     let mut i = 0;
     // The last digit is always 0.
-    while i + 1 < N {
+    while i + 1 < n {
         let v = (x >> (4 * i)) & 0xF;
         let digit = v - ((below >> (4 * v)) & 0xF);
-        r += digit * FACTORIALS[N - 1 - i];
+        r += digit * FACTORIALS[n - 1 - i];
         below = below.wrapping_add(ONES << (4 * v + 4));
         i += 1;
     }
     r as usize
-}
-
-/// [`rank`] for a run-time number of cells.
-pub(crate) fn rank_n(x: u64, n: usize) -> usize {
-    search_core::permutation::rank(&values(x, n)) as usize
 }
 
 /// The arrangement of `n` cells with lexicographic rank `r`.
@@ -109,6 +114,7 @@ mod tests {
             let x = unrank(r as usize, 12);
             prop_assert_eq!(rank::<12>(x), r as usize);
             prop_assert_eq!(rank_n(x, 12), r as usize);
+            prop_assert_eq!(search_core::permutation::rank(&values(x, 12)), r);
             prop_assert_eq!(inverse(inverse(x, 12), 12), x);
         }
     }

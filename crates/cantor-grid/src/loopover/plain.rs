@@ -61,29 +61,40 @@ fn step(a: &[u8], to: &[usize]) -> Vec<u8> {
     b
 }
 
-/// The counts at each distance from the solved arrangement, by a plain search over all
-/// arrangements.
-pub(crate) fn counts(rows: usize, cols: usize, metric: Metric) -> Vec<u64> {
+/// The distance of every arrangement (by lexicographic rank) from the solved one, `u8::MAX` for
+/// those out of reach, by a plain search over all arrangements.
+pub(crate) fn distances(rows: usize, cols: usize, metric: Metric) -> Vec<u8> {
     let n = rows * cols;
     let moves = moves(rows, cols, metric);
     let mut dist = vec![u8::MAX; factorial(n) as usize];
     let start: Vec<u8> = (0..n as u8).collect();
     dist[rank(&start) as usize] = 0;
     let mut queue = VecDeque::from([start]);
-    let mut counts = vec![0u64];
     while let Some(a) = queue.pop_front() {
         let d = dist[rank(&a) as usize];
-        counts[usize::from(d)] += 1;
         for to in &moves {
             let b = step(&a, to);
             let r = rank(&b) as usize;
             if dist[r] == u8::MAX {
                 dist[r] = d + 1;
-                if counts.len() <= usize::from(d + 1) {
-                    counts.push(0);
-                }
                 queue.push_back(b);
             }
+        }
+    }
+    dist
+}
+
+/// The counts at each distance from the solved arrangement, by a plain search over all
+/// arrangements.
+pub(crate) fn counts(rows: usize, cols: usize, metric: Metric) -> Vec<u64> {
+    let mut counts = Vec::new();
+    for d in distances(rows, cols, metric) {
+        if d != u8::MAX {
+            let d = usize::from(d);
+            if counts.len() <= d {
+                counts.resize(d + 1, 0);
+            }
+            counts[d] += 1;
         }
     }
     counts

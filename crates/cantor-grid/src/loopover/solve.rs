@@ -11,18 +11,18 @@
 //!   brings the given tiles home exactly when it brings some fitting arrangement home, so its
 //!   distance is the answer; it needs no table.
 //! - **fill the stars** (few stars): every way to put the missing tiles into the stars, each
-//!   looked up in the census ([`crate::loopover::census::Table`], built on first use), keeping
+//!   looked up in the census ([`crate::loopover::census::Table`], built on first use or read
+//!   from the disk cache of [`crate::loopover::cache`]), keeping
 //!   the nearest; then a walk down the table gives its moves.
 
 use std::collections::VecDeque;
-
-use search_core::descent::descend;
-use solver_cli::shell::Progress;
+use std::path::PathBuf;
 
 use itertools::Itertools;
 
+use crate::loopover::cache;
 use crate::loopover::census::Table;
-use crate::loopover::code::{FACTORIALS, from_values, inverse};
+use crate::loopover::code::{from_values, inverse};
 use crate::loopover::parse::Query;
 use crate::loopover::shape::{Metric, Move, Moves, Shape};
 
@@ -40,11 +40,19 @@ pub struct Solver {
     to: Vec<Vec<usize>>,
     from: Vec<Vec<usize>>,
     table: Option<Table>,
+    /// Where the larger boards' tables are kept between processes, if anywhere.
+    cache: Option<PathBuf>,
 }
 
 impl Solver {
-    /// A solver for `shape` in `metric`, with no table yet.
+    /// A solver for `shape` in `metric`, with no table yet, keeping the larger boards' tables
+    /// in the user's cache directory ([`cache::dir`]).
     pub fn new(shape: Shape, metric: Metric) -> Solver {
+        Solver::with_cache(shape, metric, cache::dir())
+    }
+
+    /// A solver keeping the larger boards' tables in `cache` (none: built in each process).
+    pub fn with_cache(shape: Shape, metric: Metric, cache: Option<PathBuf>) -> Solver {
         let moves = Moves::new(shape, metric);
         let to: Vec<Vec<usize>> = (0..moves.all().len())
             .map(|m| moves.destinations(m))
@@ -65,6 +73,7 @@ impl Solver {
             to,
             from,
             table: None,
+            cache,
         }
     }
 
@@ -162,12 +171,9 @@ impl Solver {
         let shape = self.moves.shape();
         let n = shape.cells();
         let metric = self.metric;
-        let table = self.table.get_or_insert_with(|| {
-            let progress = Progress::new(FACTORIALS[n], &format!("table of {shape} ({metric})"));
-            let table = Table::build(shape, metric, &progress);
-            progress.finish();
-            table
-        });
+        let table = self
+            .table
+            .get_or_insert_with(|| cache::table_in(self.cache.as_deref(), shape, metric));
         let mut cells = vec![u8::MAX; n];
         let mut used = vec![false; n];
         for &(v, p) in given {
@@ -176,26 +182,26 @@ impl Solver {
         }
         let stars: Vec<usize> = (0..n).filter(|&p| cells[p] == u8::MAX).collect();
         let missing: Vec<u8> = (0..n as u8).filter(|&v| !used[usize::from(v)]).collect();
-        let mut best: Option<(u8, u64)> = None;
+        let mut best: Option<(usize, u64)> = None;
         for filling in missing.iter().permutations(stars.len()) {
             for (&p, &&v) in stars.iter().zip(&filling) {
                 cells[p] = v;
             }
             let code = from_values(&cells);
-            if let Some(d) = table.distance(code)
-                && best.is_none_or(|(least, _)| d < least)
+            // Only a filling strictly nearer than the best so far matters: the walk down the
+            // table stops as soon as it is not.
+            let limit = best.map_or(usize::MAX, |(least, _)| least.saturating_sub(1));
+            if best.is_none_or(|(least, _)| least > 0)
+                && let Some(path) = table.walk_within(code, limit)
             {
-                best = Some((d, code));
+                best = Some((path.len(), code));
             }
         }
         let (_, goal) = best?;
         // Relabel so that the goal reads 0, 1, …: the start becomes the goal's inverse, and the
         // table's distance to the solved arrangement is the distance to the goal.
-        descend(
-            inverse(goal, n),
-            |&c: &u64| self.moves.iter().map(move |(m, mask)| (m, mask.apply(c))),
-            |&c: &u64| table.distance(c).map(u32::from),
-        )
+        let path = table.walk(inverse(goal, n))?;
+        Some(path.into_iter().map(|m| self.moves.all()[m]).collect())
     }
 }
 

@@ -39,9 +39,19 @@ impl Symmetry {
         z
     }
 
-    /// [`image`](Self::image) for a run-time number of cells (for the tests).
-    #[cfg(test)]
-    pub(crate) fn image_n(&self, x: u64, n: usize) -> u64 {
+    /// Whether this is a translation of the torus (no inversion, every cell moved alike).
+    pub fn is_translation(&self, shape: Shape) -> bool {
+        let (rows, cols) = (shape.rows(), shape.cols());
+        let t = usize::from(self.cell[0]);
+        !self.invert
+            && (0..shape.cells()).all(|p| {
+                let (r, c) = (p / cols + t / cols, p % cols + t % cols);
+                usize::from(self.cell[p]) == (r % rows) * cols + c % cols
+            })
+    }
+
+    /// [`image`](Self::image) for a run-time number of cells.
+    pub fn image_n(&self, x: u64, n: usize) -> u64 {
         let mut z = 0u64;
         for p in 0..n {
             let v = ((x >> (4 * p)) & 0xF) as usize;
@@ -54,6 +64,16 @@ impl Symmetry {
         }
         z
     }
+}
+
+/// One symmetry of `shape` for each class of them modulo translations (those that keep cell 0
+/// where it is), the identity first: with the translations, which the census handles by its
+/// canonical form, they make the whole group.
+pub fn points(shape: Shape) -> Vec<Symmetry> {
+    group(shape)
+        .into_iter()
+        .filter(|s| s.cell[0] == 0)
+        .collect()
 }
 
 /// Every symmetry of `shape`, each once, the identity first.
@@ -100,6 +120,16 @@ mod tests {
     use crate::loopover::code::identity;
     use crate::loopover::shape::{Metric, Moves};
     use std::collections::HashSet;
+
+    #[test]
+    fn points_and_translations_make_the_group() {
+        for shape in Shape::all() {
+            let all = group(shape);
+            let translations = all.iter().filter(|s| s.is_translation(shape)).count();
+            assert_eq!(translations, shape.cells());
+            assert_eq!(points(shape).len() * translations, all.len(), "{shape}");
+        }
+    }
 
     #[test]
     fn group_sizes() {

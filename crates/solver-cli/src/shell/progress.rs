@@ -1,6 +1,7 @@
-//! [`Progress`]: a progress bar on standard error for a report that takes a while.
+//! [`Progress`]: a progress bar on standard error for a report that takes a while, and
+//! [`note`], a line there about work a process does once (such as building a cache).
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -57,4 +58,11 @@ impl Progress {
     pub fn finish(&self) {
         self.bar.finish_and_clear();
     }
+}
+
+/// Writes `note: {text}` on a line of standard error, terminal or not: for what a person should
+/// know about the process but is not its answer (a table being built and cached, a damaged
+/// cache rebuilt). A note that cannot be written is dropped: it never fails the process.
+pub fn note(text: &str) {
+    let _ = writeln!(io::stderr().lock(), "note: {text}");
 }

@@ -1,5 +1,5 @@
-//! Cantor-grid queries: the number of cases, then per case three rows of the start and three of
-//! the target.
+//! Cantor-grid queries: the number of cases, then per case the rows of the start and those of
+//! the target (three and three on the judge's board, R and R with `--size RxC`).
 
 use std::fmt::Write;
 
@@ -8,25 +8,39 @@ use super::Rng;
 /// `count` queries: a random start, and a random target with between `min_stars` and
 /// `max_stars` cells starred.
 pub fn cantor_queries(rng: &mut Rng, count: usize, min_stars: usize, max_stars: usize) -> String {
+    loopover_queries(rng, count, (3, 3), min_stars, max_stars)
+}
+
+/// [`cantor_queries`] on a board of `rows` × `cols` (`cantor-grid --size RxC`): the same draws,
+/// so that on 3 × 3 the same seed gives the same text.
+pub fn loopover_queries(
+    rng: &mut Rng,
+    count: usize,
+    (rows, cols): (usize, usize),
+    min_stars: usize,
+    max_stars: usize,
+) -> String {
+    let n = (rows * cols) as u8;
     let mut out = format!("{count}\n");
     for _ in 0..count {
-        let mut start: Vec<u8> = (1..=9).collect();
+        let mut start: Vec<u8> = (1..=n).collect();
         rng.shuffle(&mut start);
-        let mut tiles: Vec<u8> = (1..=9).collect();
+        let mut tiles: Vec<u8> = (1..=n).collect();
         rng.shuffle(&mut tiles);
         let mut target: Vec<String> = tiles.iter().map(u8::to_string).collect();
         let stars = min_stars + rng.below(max_stars - min_stars + 1);
-        let mut cells: Vec<usize> = (0..9).collect();
+        let mut cells: Vec<usize> = (0..usize::from(n)).collect();
         rng.shuffle(&mut cells);
         for &cell in &cells[..stars] {
             target[cell] = "*".into();
         }
         // Writing to a String cannot fail.
-        for row in start.chunks(3) {
-            let _ = writeln!(out, "{} {} {}", row[0], row[1], row[2]);
+        for row in start.chunks(cols) {
+            let row: Vec<String> = row.iter().map(u8::to_string).collect();
+            let _ = writeln!(out, "{}", row.join(" "));
         }
-        for row in target.chunks(3) {
-            let _ = writeln!(out, "{} {} {}", row[0], row[1], row[2]);
+        for row in target.chunks(cols) {
+            let _ = writeln!(out, "{}", row.join(" "));
         }
     }
     out
@@ -50,6 +64,28 @@ mod tests {
                 .filter(|t| *t == "*")
                 .count();
             assert!((7..=9).contains(&stars));
+        }
+    }
+
+    #[test]
+    fn loopover_queries_have_r_rows_of_c_tiles() {
+        let text = loopover_queries(&mut Rng::new(5), 3, (3, 4), 1, 5);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1 + 3 * 6);
+        for case in lines[1..].chunks(6) {
+            assert!(case.iter().all(|l| l.split(' ').count() == 4));
+            let mut start: Vec<u8> = case[..3]
+                .iter()
+                .flat_map(|l| l.split(' ').map(|t| t.parse::<u8>().unwrap()))
+                .collect();
+            start.sort_unstable();
+            assert_eq!(start, (1..=12).collect::<Vec<_>>());
+            let stars = case[3..]
+                .iter()
+                .flat_map(|l| l.split(' '))
+                .filter(|t| *t == "*")
+                .count();
+            assert!((1..=5).contains(&stars));
         }
     }
 }

@@ -61,7 +61,7 @@ proptest! {
     fn small_boards_agree_with_a_direct_search(i in 0..SMALL.len(), mtm: bool, seed in any::<u64>()) {
         let (rows, cols) = SMALL[i];
         let metric = if mtm { Metric::Mtm } else { Metric::Stm };
-        let mut solver = Solver::new(Shape::new(rows, cols).unwrap(), metric);
+        let mut solver = Solver::with_cache(Shape::new(rows, cols).unwrap(), metric, None);
         let mut runner = proptest::test_runner::TestRunner::new_with_rng(
             ProptestConfig::default(),
             proptest::test_runner::TestRng::from_seed(
@@ -80,7 +80,7 @@ proptest! {
     /// exactly when it is an even permutation of the start.
     #[test]
     fn three_by_three_agrees_with_the_judge_solver(q in any_query(9)) {
-        let mut solver = Solver::new(Shape::CLASSIC, Metric::Stm);
+        let mut solver = Solver::with_cache(Shape::CLASSIC, Metric::Stm, None);
         let ours = solver.solve(&q);
         let judge_query = crate::solve::Query {
             start: crate::grid::Grid::new(q.start.clone().try_into().unwrap()).unwrap(),
@@ -115,7 +115,7 @@ fn twelve_cells_agree_with_a_direct_search_near_the_start() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
     for (rows, cols) in [(3, 4), (2, 6)] {
         for metric in [Metric::Stm, Metric::Mtm] {
-            let mut solver = Solver::new(Shape::new(rows, cols).unwrap(), metric);
+            let mut solver = Solver::with_cache(Shape::new(rows, cols).unwrap(), metric, None);
             let n = rows * cols;
             let strategy = (
                 Just((1..=n as u8).collect::<Vec<u8>>()).prop_shuffle(),
