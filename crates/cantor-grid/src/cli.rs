@@ -73,7 +73,7 @@ mod tests {
 
     #[test]
     fn sizes_past_the_limit_are_bad_usage() {
-        for size in ["1x5", "4x4", "2x7", "13x1", "3"] {
+        for size in ["1x5", "5x6", "2x13", "13x1", "3"] {
             let e = Cli::try_parse_from(["cantor-grid", "--size", size]).unwrap_err();
             assert_eq!(e.exit_code(), 2, "{size}");
         }

@@ -21,6 +21,7 @@ use crate::loopover::shape::{Axis, Move, Shape};
 pub mod census;
 pub mod code;
 pub mod explain;
+pub mod optimal;
 pub mod parse;
 pub mod run;
 pub mod shape;

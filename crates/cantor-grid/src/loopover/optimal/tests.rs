@@ -1,0 +1,130 @@
+//! The search against the exact answers of a plain search on small boards, with and without
+//! stars, in both metrics, every sequence replayed.
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::loopover::plain;
+
+fn random_query(n: usize, shuffle: &[usize], cells: &[usize], stars: usize) -> Query {
+    let start: Vec<u8> = shuffle.iter().map(|&i| i as u8 + 1).collect();
+    let mut target: Vec<Option<u8>> = (1..=n as u8).map(Some).collect();
+    for &p in &cells[..stars] {
+        target[p] = None;
+    }
+    Query { start, target }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn small_boards_agree_with_a_plain_search(
+        i in 0..4usize,
+        mtm: bool,
+        shuffle in Just((0..8usize).collect::<Vec<_>>()).prop_shuffle(),
+        cells in Just((0..8usize).collect::<Vec<_>>()).prop_shuffle(),
+        stars in 0..=8usize,
+    ) {
+        let (rows, cols) = [(2, 3), (3, 2), (2, 4), (4, 2)][i];
+        let n = rows * cols;
+        let metric = if mtm { Metric::Mtm } else { Metric::Stm };
+        let shuffle: Vec<usize> = shuffle.into_iter().filter(|&t| t < n).collect();
+        let cells: Vec<usize> = cells.into_iter().filter(|&t| t < n).collect();
+        let q = random_query(n, &shuffle, &cells, stars.min(n));
+        let mut solver = Solver::new(Shape::new(rows, cols).unwrap(), metric, u64::MAX);
+        let (answer, _) = solver.solve(&q);
+        let answer = answer.unwrap();
+        prop_assert_eq!(answer.as_ref().map(Vec::len), plain::distance(rows, cols, metric, &q));
+        if let Some(moves) = answer {
+            let end = moves.iter().fold(q.start.clone(), |t, &m| plain::replay(rows, cols, &t, m));
+            prop_assert!(plain::fits(&end, &q.target));
+        }
+    }
+}
+
+#[test]
+fn three_by_three_parity() {
+    let mut solver = Solver::new(Shape::new(3, 3).unwrap(), Metric::Stm, u64::MAX);
+    let mut start: Vec<u8> = (1..=9).collect();
+    start.swap(0, 1);
+    let full = Query {
+        start: start.clone(),
+        target: (1..=9).map(Some).collect(),
+    };
+    assert_eq!(solver.solve(&full).0, Ok(None));
+    let mut target: Vec<Option<u8>> = (1..=9).map(Some).collect();
+    target[7] = None;
+    target[8] = None;
+    let starred = Query { start, target };
+    assert!(solver.solve(&starred).0.unwrap().is_some());
+}
+
+/// A seeded uniform random arrangement of `n` tiles (Fisher–Yates on a splitmix64 stream).
+pub(crate) fn random_start(n: usize, seed: u64) -> Vec<u8> {
+    let mut state = seed;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut tiles: Vec<u8> = (1..=n as u8).collect();
+    for i in (1..n).rev() {
+        tiles.swap(i, (next() % (i as u64 + 1)) as usize);
+    }
+    tiles
+}
+
+/// Times random 4 × 4 boards solved to the identity (figures for the notes, not asserted):
+/// `LOOPOVER_BOARDS=100 LOOPOVER_METRIC=stm cargo test --release -- --ignored --nocapture time_`.
+#[test]
+#[ignore = "release only: a measurement"]
+fn time_random_four_by_four() {
+    let count: u64 = std::env::var("LOOPOVER_BOARDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10);
+    let metric = match std::env::var("LOOPOVER_METRIC").as_deref() {
+        Ok("mtm") => Metric::Mtm,
+        _ => Metric::Stm,
+    };
+    let mut solver = Solver::new(Shape::new(4, 4).unwrap(), metric, u64::MAX);
+    let t = std::time::Instant::now();
+    let bytes = solver.prepare();
+    println!("tables: {:.2?}, {bytes} bytes", t.elapsed());
+    let mut rows = Vec::new();
+    for seed in 0..count {
+        let start = random_start(16, seed);
+        let q = Query {
+            start: start.clone(),
+            target: (1..=16).map(Some).collect(),
+        };
+        let t = std::time::Instant::now();
+        let (answer, work) = solver.solve(&q);
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        let moves = answer.unwrap().unwrap();
+        let end = moves.iter().fold(start, |t, &m| plain::replay(4, 4, &t, m));
+        assert!(plain::fits(&end, &q.target));
+        println!(
+            "seed {seed}: {} moves, {} nodes, {ms:.1} ms",
+            moves.len(),
+            work.nodes
+        );
+        rows.push((ms, work.nodes, moves.len()));
+    }
+    rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let pick = |f: f64| rows[((rows.len() - 1) as f64 * f).round() as usize];
+    let mean_len = rows.iter().map(|r| r.2 as f64).sum::<f64>() / rows.len() as f64;
+    let mut nodes: Vec<u64> = rows.iter().map(|r| r.1).collect();
+    nodes.sort_unstable();
+    println!(
+        "{metric}: median {:.1} ms, p90 {:.1} ms, max {:.1} ms; nodes median {} max {}; mean length {mean_len:.2}",
+        pick(0.5).0,
+        pick(0.9).0,
+        pick(1.0).0,
+        nodes[nodes.len() / 2],
+        nodes[nodes.len() - 1]
+    );
+}
