@@ -101,8 +101,6 @@ pub fn placements(cells: usize, tracked: usize) -> usize {
 pub struct PatternDb {
     cells: usize,
     tracked: usize,
-    /// `tracked!`, the orders within one set of occupied cells.
-    orders: usize,
     table: DistanceTable,
 }
 
@@ -112,12 +110,15 @@ impl PatternDb {
     /// goal placement backwards (each move undone), free moves widening a layer and the others
     /// starting the next, so the distance is the least total cost *to* the goal.
     ///
-    /// Costs `placements(cells, k)` bytes and one pass over the placements with every move.
+    /// Costs `placements(cells, k)` bytes, and while it searches `2^(b k)` bytes more, where `b`
+    /// is the bits of a cell number (`cells` rounded up to a power of two is `2^b`): the search
+    /// keys a placement by its cells side by side, so a successor is a few shifts, and ranks each
+    /// placement once at the end.
     ///
     /// # Panics
     /// If `cells > 32`, the goal cells repeat or lie outside the board, more than
-    /// [`MAX_TRACKED`] tiles are tracked, a move has the wrong length, the table would exceed
-    /// `u32::MAX` entries, or a distance exceeds 254.
+    /// [`MAX_TRACKED`] tiles are tracked, `b k` exceeds 30, a move has the wrong length, or a
+    /// distance exceeds 254.
     pub fn build(cells: usize, goal: &[u8], moves: &[CellMove]) -> PatternDb {
         let tracked = goal.len();
         assert!(cells <= 32, "at most 32 cells");
@@ -126,66 +127,25 @@ impl PatternDb {
             moves.iter().all(|m| m.to.len() == cells),
             "a move of the wrong size"
         );
-        let mut db = PatternDb {
+        let bits = (usize::BITS - (cells - 1).max(1).leading_zeros()) as usize;
+        let sparse = search_sparse(cells, bits, goal, moves);
+        // Compact the table: every placement's entry moves to its rank.
+        let mut dist = DistanceTable::blank(placements(cells, tracked));
+        let mut positions = [0u8; MAX_TRACKED];
+        for (key, &d) in sparse.iter().enumerate() {
+            if d == UNREACHED {
+                continue;
+            }
+            for (i, p) in positions[..tracked].iter_mut().enumerate() {
+                *p = (key >> (bits * i) & ((1 << bits) - 1)) as u8;
+            }
+            dist[index(&positions[..tracked])] = d;
+        }
+        PatternDb {
             cells,
             tracked,
-            orders: permutation::factorial(tracked) as usize,
-            table: DistanceTable::from_distances(Vec::new()),
-        };
-        let mut dist = DistanceTable::blank(placements(cells, tracked));
-        // Backwards: the tile that a move sends from p to q comes back from q to p.
-        let back: Vec<(Vec<u8>, u8)> = moves
-            .iter()
-            .map(|m| {
-                let mut from = vec![0u8; cells];
-                for (p, &q) in m.to.iter().enumerate() {
-                    from[usize::from(q)] = p as u8;
-                }
-                (from, m.cost)
-            })
-            .collect();
-        let start = pack(goal);
-        dist[db.index(goal)] = 0;
-        let mut layer = vec![start];
-        let mut next = Vec::new();
-        let mut depth = 0u8;
-        let mut positions = [0u8; MAX_TRACKED];
-        while !layer.is_empty() {
-            // The layer grows while it is read: free moves reach more states at this depth. A
-            // state first reached by a paid move and then by a free one is lowered to this depth
-            // and read again here; its stale copy in `next` is skipped there.
-            let mut i = 0;
-            while i < layer.len() {
-                let s = layer[i];
-                i += 1;
-                unpack(s, &mut positions[..tracked]);
-                if dist[db.index(&positions[..tracked])] != depth {
-                    continue;
-                }
-                for (from, cost) in &back {
-                    let mut moved = [0u8; MAX_TRACKED];
-                    for (m, &p) in moved.iter_mut().zip(&positions[..tracked]) {
-                        *m = from[usize::from(p)];
-                    }
-                    let j = db.index(&moved[..tracked]);
-                    let d = depth.saturating_add(*cost);
-                    if dist[j] == UNREACHED || d < dist[j] {
-                        assert!(d != UNREACHED, "a distance exceeds 254");
-                        dist[j] = d;
-                        if *cost == 0 {
-                            layer.push(pack(&moved[..tracked]));
-                        } else {
-                            next.push(pack(&moved[..tracked]));
-                        }
-                    }
-                }
-            }
-            std::mem::swap(&mut layer, &mut next);
-            next.clear();
-            depth = depth.saturating_add(1);
+            table: DistanceTable::from_distances(dist),
         }
-        db.table = DistanceTable::from_distances(dist);
-        db
     }
 
     /// The number of placements, the table's length.
@@ -208,22 +168,12 @@ impl PatternDb {
         &self.table
     }
 
-    /// The rank of a placement: `positions[i]` is the cell of tracked tile `i`. The occupied
-    /// cells rank as a subset, the tiles' order among them as a permutation.
+    /// The rank of a placement, [`index`]: `positions[i]` is the cell of tracked tile `i`.
     #[inline]
     pub fn index(&self, positions: &[u8]) -> usize {
         debug_assert_eq!(positions.len(), self.tracked);
-        let mut mask = 0u32;
-        for &p in positions {
-            debug_assert!(usize::from(p) < self.cells);
-            mask |= 1 << p;
-        }
-        let mut order = [0u8; MAX_TRACKED];
-        for (o, &p) in order.iter_mut().zip(positions) {
-            *o = (mask & ((1u32 << p) - 1)).count_ones() as u8;
-        }
-        subset::rank(mask) as usize * self.orders
-            + permutation::rank(&order[..self.tracked]) as usize
+        debug_assert!(positions.iter().all(|&p| usize::from(p) < self.cells));
+        index(positions)
     }
 
     /// The least cost from the placement `positions` to the goal, or `None` if it cannot reach
@@ -242,17 +192,107 @@ impl PatternDb {
     }
 }
 
-fn pack(positions: &[u8]) -> u64 {
-    positions
-        .iter()
-        .enumerate()
-        .fold(0, |x, (i, &p)| x | u64::from(p) << (5 * i))
+/// The rank of a placement of `positions.len()` tiles (`positions[i]`: the cell of tile `i`, all
+/// distinct, below 32) among all placements on as many cells as the largest needs: the occupied
+/// cells rank as a subset (as [`subset::rank`] does), the tiles' order among them as a
+/// permutation (as [`permutation::rank`] does; a test checks both). Placements on `n` cells take exactly the ranks
+/// `0..placements(n, k)`, whatever `n`.
+///
+/// ```
+/// use search_core::pdb::{index, placements};
+/// assert_eq!(index(&[0, 1]), 0);
+/// assert_eq!(index(&[1, 0]), 1);
+/// assert_eq!(index(&[3, 2]), placements(4, 2) - 1);
+/// ```
+#[inline]
+pub fn index(positions: &[u8]) -> usize {
+    // Both ranks come from comparisons alone (no population count, which the baseline x86-64
+    // target lacks): tile i is the `below`-th smallest occupied cell, so the subset's rank adds
+    // C(cell, below + 1); and the Lehmer digit of the tiles' order counts the later tiles in
+    // smaller cells.
+    let k = positions.len();
+    let mut subset_rank = 0usize;
+    let mut order_rank = 0usize;
+    for (i, &p) in positions.iter().enumerate() {
+        let mut below = 0u32;
+        let mut later_below = 0usize;
+        for (j, &q) in positions.iter().enumerate() {
+            below += u32::from(q < p);
+            later_below += usize::from(j > i && q < p);
+        }
+        subset_rank += subset::binomial(u32::from(p), below + 1) as usize;
+        order_rank += later_below * permutation::factorial(k - 1 - i) as usize;
+    }
+    subset_rank * permutation::factorial(k) as usize + order_rank
 }
 
-fn unpack(x: u64, out: &mut [u8]) {
-    for (i, p) in out.iter_mut().enumerate() {
-        *p = (x >> (5 * i) & 31) as u8;
+/// The breadth-first search itself, over sparse keys (each tile's cell in `bits` bits) so that a
+/// successor costs a few shifts and no ranking; free moves widen a layer, the others start the
+/// next. Backwards from the goal: the tile a move sends from `p` to `q` comes back from `q`.
+fn search_sparse(cells: usize, bits: usize, goal: &[u8], moves: &[CellMove]) -> Vec<u8> {
+    let tracked = goal.len();
+    assert!(
+        bits * tracked <= 30,
+        "a sparse key of {tracked} tiles on {cells} cells is too long"
+    );
+    let back: Vec<(Vec<u32>, u8)> = moves
+        .iter()
+        .map(|m| {
+            let mut from = vec![0u32; cells];
+            for (p, &q) in m.to.iter().enumerate() {
+                from[usize::from(q)] = p as u32;
+            }
+            (from, m.cost)
+        })
+        .collect();
+    let key = |positions: &[u8]| {
+        positions
+            .iter()
+            .enumerate()
+            .fold(0u32, |x, (i, &p)| x | u32::from(p) << (bits * i))
+    };
+    let mut dist = vec![UNREACHED; 1 << (bits * tracked)];
+    let start = key(goal);
+    dist[start as usize] = 0;
+    let mut layer = vec![start];
+    let mut next = Vec::new();
+    let mut depth = 0u8;
+    let low = (1u32 << bits) - 1;
+    while !layer.is_empty() {
+        // The layer grows while it is read: free moves reach more states at this depth. A state
+        // first reached by a paid move and then by a free one is lowered to this depth and read
+        // again here; its stale copy in `next` is skipped there.
+        let mut i = 0;
+        while i < layer.len() {
+            let s = layer[i];
+            i += 1;
+            if dist[s as usize] != depth {
+                continue;
+            }
+            for (from, cost) in &back {
+                let mut t = 0u32;
+                for j in 0..tracked {
+                    let p = (s >> (bits * j)) & low;
+                    t |= from[p as usize] << (bits * j);
+                }
+                let d = depth.saturating_add(*cost);
+                let old = dist[t as usize];
+                if old == UNREACHED || d < old {
+                    assert!(d != UNREACHED, "a distance exceeds 254");
+                    dist[t as usize] = d;
+                    if *cost == 0 {
+                        layer.push(t);
+                    } else {
+                        next.push(t);
+                    }
+                }
+            }
+        }
+        std::mem::swap(&mut layer, &mut next);
+        next.clear();
+        depth = depth.saturating_add(1);
     }
+    dist
 }
 
 #[cfg(test)]

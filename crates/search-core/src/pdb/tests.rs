@@ -91,6 +91,22 @@ fn index_is_a_bijection_onto_the_table() {
 }
 
 #[test]
+fn index_is_the_subset_rank_then_the_order_rank() {
+    for p in every_placement(7, 4) {
+        let mask = p.iter().fold(0u32, |m, &c| m | 1 << c);
+        let mut sorted = p.clone();
+        sorted.sort_unstable();
+        let order: Vec<u8> = p
+            .iter()
+            .map(|c| sorted.iter().position(|s| s == c).unwrap() as u8)
+            .collect();
+        let expected =
+            crate::subset::rank(mask) as usize * 24 + crate::permutation::rank(&order) as usize;
+        assert_eq!(index(&p), expected, "{p:?}");
+    }
+}
+
+#[test]
 fn every_entry_matches_a_forward_search() {
     let goal = [0u8, 1, 4];
     for (name, moves) in [
