@@ -23,6 +23,9 @@ pub const TABLE_LIMIT: usize = 8_000_000;
 /// The most tiles a block holds.
 const MAX_BLOCK: usize = 8;
 
+/// Look-ups whose ranks are worked out together before their entries are read.
+const GROUP: usize = 8;
+
 /// The three tables of one block, interleaved so that one look-up reads one cache line.
 pub(crate) struct Tables {
     /// The block's cells, the goal of its tiles.
@@ -240,25 +243,46 @@ impl<'t> Bound<'t> {
             floor = u32::from(d);
         }
         let (mut all, mut rows, mut cols) = (0u8, 0u8, 0u8);
+        // The look-up that cut off last time goes first, alone; the rest go in groups whose
+        // ranks are all worked out before any entry is read, so that the cache misses of a
+        // group overlap instead of coming one after another.
         let count = self.lookups.len();
         let first = self.first.get();
-        for i in (first..count).chain(0..first) {
-            let l = &self.lookups[i];
-            let at = if l.dual { val } else { pos };
-            for (slot, &v) in placement.iter_mut().zip(&l.values[..k]) {
-                *slot = l.map[usize::from(at[usize::from(v)])];
+        let order = |j: usize| match j {
+            0 => first,
+            j if j <= first => j - 1,
+            j => j,
+        };
+        let mut j = 0;
+        while j < count {
+            let end = if j == 0 { 1 } else { (j + GROUP).min(count) };
+            let mut ranks = [0usize; GROUP];
+            for (rank, i) in ranks.iter_mut().zip((j..end).map(order)) {
+                let l = &self.lookups[i];
+                let at = if l.dual { val } else { pos };
+                for (slot, &v) in placement.iter_mut().zip(&l.values[..k]) {
+                    *slot = l.map[usize::from(at[usize::from(v)])];
+                }
+                *rank = index(&placement[..k]);
             }
-            let e = self.tables.entries[index(&placement[..k])];
-            let (a, r, c) = ((e & 15) as u8, (e >> 4 & 15) as u8, (e >> 8 & 15) as u8);
-            let (r, c) = if l.swap { (c, r) } else { (r, c) };
-            all = all.max(a);
-            rows = rows.max(r);
-            cols = cols.max(c);
+            let mut strongest = (0u8, first);
+            for (&rank, i) in ranks.iter().zip((j..end).map(order)) {
+                let e = self.tables.entries[rank];
+                let (a, r, c) = ((e & 15) as u8, (e >> 4 & 15) as u8, (e >> 8 & 15) as u8);
+                let (r, c) = if self.lookups[i].swap { (c, r) } else { (r, c) };
+                if a > strongest.0 {
+                    strongest = (a, i);
+                }
+                all = all.max(a);
+                rows = rows.max(r);
+                cols = cols.max(c);
+            }
             let best = u32::from(all).max(u32::from(rows) + u32::from(cols));
             if best > budget {
-                self.first.set(i);
+                self.first.set(strongest.1);
                 return best;
             }
+            j = end;
         }
         floor.max(u32::from(all).max(u32::from(rows) + u32::from(cols)))
     }
