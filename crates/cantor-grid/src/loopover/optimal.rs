@@ -11,6 +11,7 @@
 //! of their own; they are not cached on disk.
 
 use crate::loopover::optimal::board::Board;
+pub use crate::loopover::optimal::heuristic::TABLE_LIMIT;
 use crate::loopover::optimal::heuristic::{Bound, Tables};
 use crate::loopover::optimal::search::{Ending, Search};
 use crate::loopover::parse::Query;
@@ -48,25 +49,38 @@ pub struct Solver {
     metric: Metric,
     tables: Option<Tables>,
     limit: u64,
+    table_limit: usize,
 }
 
 impl Solver {
     /// A solver for `shape` in `metric`, expanding at most `limit` nodes a query; the tables
     /// are built on the first query.
     pub fn new(shape: Shape, metric: Metric, limit: u64) -> Solver {
+        Solver::with_table_limit(shape, metric, limit, TABLE_LIMIT)
+    }
+
+    /// A solver whose block tables hold at most `table_limit` entries each (the block is as
+    /// large as fits): smaller tables are built sooner and bound less tightly.
+    pub fn with_table_limit(
+        shape: Shape,
+        metric: Metric,
+        limit: u64,
+        table_limit: usize,
+    ) -> Solver {
         Solver {
             board: Board::new(shape, metric),
             metric,
             tables: None,
             limit,
+            table_limit,
         }
     }
 
     /// Builds the tables now, if not yet built; returns their size in bytes.
     pub fn prepare(&mut self) -> usize {
-        let (shape, metric) = (self.board.shape, self.metric);
+        let (shape, metric, limit) = (self.board.shape, self.metric, self.table_limit);
         self.tables
-            .get_or_insert_with(|| Tables::build(shape, metric))
+            .get_or_insert_with(|| Tables::build(shape, metric, limit))
             .bytes()
     }
 
@@ -141,5 +155,7 @@ impl Solver {
     }
 }
 
+#[cfg(test)]
+mod meet;
 #[cfg(test)]
 mod tests;

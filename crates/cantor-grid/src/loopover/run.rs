@@ -3,12 +3,20 @@
 
 use std::io::{BufRead, Write};
 
+use solver_cli::ParseError;
 use solver_cli::shell::{Outcome, Show};
 
+use crate::loopover::optimal::{self, NODE_LIMIT};
 use crate::loopover::parse::Reader;
 use crate::loopover::shape::{Metric, Shape};
 use crate::loopover::solve::Solver;
 use crate::loopover::{explain, write_answer};
+
+/// The solver of a board: its exact table up to 12 cells, the heuristic search past them.
+enum Answerer {
+    Table(Solver),
+    Search(optimal::Solver),
+}
 
 /// Answers every case of `input` for boards of `shape` in `metric`: the judge's line (with the
 /// moves after the count when `with_moves`), or with `--explain` the line and the drawings.
@@ -33,11 +41,27 @@ pub fn run(
     show: Show,
 ) -> Outcome {
     let mut reader = Reader::new(input, shape);
-    let mut solver = Solver::new(shape, metric);
+    let mut solver = if shape.has_table() {
+        Answerer::Table(Solver::new(shape, metric))
+    } else {
+        Answerer::Search(optimal::Solver::new(shape, metric, NODE_LIMIT))
+    };
     let mut case = 0;
     while let Some(query) = reader.next_case()? {
         case += 1;
-        let solution = solver.solve(&query);
+        let solution = match &mut solver {
+            Answerer::Table(solver) => solver.solve(&query),
+            Answerer::Search(solver) => solver.solve(&query).0.map_err(|refusal| {
+                ParseError::new(
+                    reader.case_start(),
+                    format!(
+                        "case {case} is past the work limit: no sequence of fewer than {} \
+                         moves exists, and the search for one of {} passed {} nodes",
+                        refusal.depth, refusal.depth, refusal.limit
+                    ),
+                )
+            })?,
+        };
         match show {
             Show::Answers => write_answer(output, case, solution.as_deref(), with_moves)?,
             Show::Drawings(palette) => {

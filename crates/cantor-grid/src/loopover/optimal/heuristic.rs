@@ -17,7 +17,8 @@ use search_core::pdb::{CellMove, PatternDb, index, placements};
 use crate::loopover::optimal::board::Board;
 use crate::loopover::shape::{Axis, Metric, Shape};
 
-/// The largest table built, in entries (bytes): the block is as large as fits.
+/// The largest block table built, in entries: the block is as large as fits (6 tiles on 13 to
+/// 16 cells, 5 on 17 to 25).
 pub const TABLE_LIMIT: usize = 8_000_000;
 
 /// The most tiles a block holds.
@@ -38,10 +39,10 @@ pub(crate) struct Tables {
 
 impl Tables {
     /// The tables of `shape` in `metric`, the three searches on threads of their own.
-    pub(crate) fn build(shape: Shape, metric: Metric) -> Tables {
+    pub(crate) fn build(shape: Shape, metric: Metric, limit: usize) -> Tables {
         let n = shape.cells();
         let k = (1..=MAX_BLOCK.min(n - 2))
-            .take_while(|&k| placements(n, k) <= TABLE_LIMIT)
+            .take_while(|&k| placements(n, k) <= limit)
             .last()
             .unwrap_or(1);
         let block = block_cells(shape, k);
