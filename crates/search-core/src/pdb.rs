@@ -48,8 +48,12 @@ use crate::permutation;
 use crate::subset;
 use crate::table::{DistanceTable, UNREACHED};
 
-/// The most tiles a table can track: placements are kept as five bits per tile in a `u64`.
+/// The most tiles a table can track.
 pub const MAX_TRACKED: usize = 12;
+
+/// The longest sparse key searched (a table of `2^SPARSE_BITS` bytes while it searches); past
+/// it the search keys placements by rank.
+const SPARSE_BITS: usize = 28;
 
 /// A move as a map of cells: the tile in cell `p` goes to cell `to[p]`; it costs 0 or 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,15 +115,21 @@ impl PatternDb {
     /// starting the next, so the distance is the least total cost *to* the goal.
     ///
     /// Costs `placements(cells, k)` bytes, and while it searches `2^(b k)` bytes more, where `b`
-    /// is the bits of a cell number (`cells` rounded up to a power of two is `2^b`): the search
-    /// keys a placement by its cells side by side, so a successor is a few shifts, and ranks each
-    /// placement once at the end.
+    /// is the bits of a cell number (`cells` rounded up to a power of two is `2^b`), when that is
+    /// at most 2^28: the search keys a placement by its cells side by side, so a successor is a
+    /// few shifts, and ranks each placement once at the end. Past that it keys placements by
+    /// rank, slower (each is unranked to expand it) but in no more memory than the table.
     ///
     /// # Panics
     /// If `cells > 32`, the goal cells repeat or lie outside the board, more than
-    /// [`MAX_TRACKED`] tiles are tracked, `b k` exceeds 30, a move has the wrong length, or a
-    /// distance exceeds 254.
+    /// [`MAX_TRACKED`] tiles are tracked, a move has the wrong length, the table would exceed
+    /// `u32::MAX` entries, or a distance exceeds 254.
     pub fn build(cells: usize, goal: &[u8], moves: &[CellMove]) -> PatternDb {
+        PatternDb::build_keyed(cells, goal, moves, SPARSE_BITS)
+    }
+
+    /// [`build`](Self::build) with sparse keys of up to `sparse_bits` bits.
+    fn build_keyed(cells: usize, goal: &[u8], moves: &[CellMove], sparse_bits: usize) -> PatternDb {
         let tracked = goal.len();
         assert!(cells <= 32, "at most 32 cells");
         assert!(tracked <= MAX_TRACKED.min(cells), "too many tracked tiles");
@@ -128,19 +138,63 @@ impl PatternDb {
             "a move of the wrong size"
         );
         let bits = (usize::BITS - (cells - 1).max(1).leading_zeros()) as usize;
-        let sparse = search_sparse(cells, bits, goal, moves);
-        // Compact the table: every placement's entry moves to its rank.
-        let mut dist = DistanceTable::blank(placements(cells, tracked));
-        let mut positions = [0u8; MAX_TRACKED];
-        for (key, &d) in sparse.iter().enumerate() {
-            if d == UNREACHED {
-                continue;
+        // Backwards: the tile that a move sends from p to q comes back from q to p.
+        let back: Vec<(Vec<u8>, u8)> = moves
+            .iter()
+            .map(|m| {
+                let mut from = vec![0u8; cells];
+                for (p, &q) in m.to.iter().enumerate() {
+                    from[usize::from(q)] = p as u8;
+                }
+                (from, m.cost)
+            })
+            .collect();
+        let len = placements(cells, tracked);
+        let dist = if bits * tracked <= sparse_bits {
+            // Keyed by the cells side by side: a successor is a few shifts, and each placement
+            // is ranked once, at the end.
+            let low = (1u32 << bits) - 1;
+            let key = |positions: &[u8]| {
+                positions
+                    .iter()
+                    .enumerate()
+                    .fold(0u32, |x, (i, &p)| x | u32::from(p) << (bits * i))
+            };
+            let sparse = search(1 << (bits * tracked), key(goal), |s, visit| {
+                for (from, cost) in &back {
+                    let mut t = 0u32;
+                    for j in 0..tracked {
+                        let p = (s >> (bits * j)) & low;
+                        t |= u32::from(from[p as usize]) << (bits * j);
+                    }
+                    visit(t, *cost);
+                }
+            });
+            let mut dist = DistanceTable::blank(len);
+            let mut positions = [0u8; MAX_TRACKED];
+            for (key, &d) in sparse.iter().enumerate() {
+                if d != UNREACHED {
+                    for (i, p) in positions[..tracked].iter_mut().enumerate() {
+                        *p = (key as u32 >> (bits * i) & low) as u8;
+                    }
+                    dist[index(&positions[..tracked])] = d;
+                }
             }
-            for (i, p) in positions[..tracked].iter_mut().enumerate() {
-                *p = (key >> (bits * i) & ((1 << bits) - 1)) as u8;
-            }
-            dist[index(&positions[..tracked])] = d;
-        }
+            dist
+        } else {
+            // Too many tiles for a sparse key: keyed by rank, each state unranked to expand.
+            search(len, index(goal) as u32, |r, visit| {
+                let mut positions = [0u8; MAX_TRACKED];
+                unrank(r as usize, &mut positions[..tracked]);
+                for (from, cost) in &back {
+                    let mut moved = [0u8; MAX_TRACKED];
+                    for (m, &p) in moved.iter_mut().zip(&positions[..tracked]) {
+                        *m = from[usize::from(p)];
+                    }
+                    visit(index(&moved[..tracked]) as u32, *cost);
+                }
+            })
+        };
         PatternDb {
             cells,
             tracked,
@@ -226,38 +280,31 @@ pub fn index(positions: &[u8]) -> usize {
     subset_rank * permutation::factorial(k) as usize + order_rank
 }
 
-/// The breadth-first search itself, over sparse keys (each tile's cell in `bits` bits) so that a
-/// successor costs a few shifts and no ranking; free moves widen a layer, the others start the
-/// next. Backwards from the goal: the tile a move sends from `p` to `q` comes back from `q`.
-fn search_sparse(cells: usize, bits: usize, goal: &[u8], moves: &[CellMove]) -> Vec<u8> {
-    let tracked = goal.len();
-    assert!(
-        bits * tracked <= 30,
-        "a sparse key of {tracked} tiles on {cells} cells is too long"
-    );
-    let back: Vec<(Vec<u32>, u8)> = moves
-        .iter()
-        .map(|m| {
-            let mut from = vec![0u32; cells];
-            for (p, &q) in m.to.iter().enumerate() {
-                from[usize::from(q)] = p as u32;
-            }
-            (from, m.cost)
-        })
-        .collect();
-    let key = |positions: &[u8]| {
-        positions
-            .iter()
-            .enumerate()
-            .fold(0u32, |x, (i, &p)| x | u32::from(p) << (bits * i))
-    };
-    let mut dist = vec![UNREACHED; 1 << (bits * tracked)];
-    let start = key(goal);
+/// The placement of rank `rank` (of `out.len()` tiles), the inverse of [`index`].
+fn unrank(rank: usize, out: &mut [u8]) {
+    let k = out.len();
+    let orders = permutation::factorial(k) as usize;
+    let mut order = [0u8; MAX_TRACKED];
+    permutation::unrank((rank % orders) as u64, &mut order[..k]);
+    let mut cells = subset::unrank((rank / orders) as u32, k as u32);
+    let mut sorted = [0u8; MAX_TRACKED];
+    for slot in &mut sorted[..k] {
+        *slot = cells.trailing_zeros() as u8;
+        cells &= cells - 1;
+    }
+    for (p, &o) in out.iter_mut().zip(&order[..k]) {
+        *p = sorted[usize::from(o)];
+    }
+}
+
+/// The breadth-first search itself over keys `0..len`, from `start`: `expand(key, visit)` calls
+/// `visit(next, cost)` for each move. Free moves widen a layer, the others start the next.
+fn search(len: usize, start: u32, expand: impl Fn(u32, &mut dyn FnMut(u32, u8))) -> Vec<u8> {
+    let mut dist = DistanceTable::blank(len);
     dist[start as usize] = 0;
     let mut layer = vec![start];
     let mut next = Vec::new();
     let mut depth = 0u8;
-    let low = (1u32 << bits) - 1;
     while !layer.is_empty() {
         // The layer grows while it is read: free moves reach more states at this depth. A state
         // first reached by a paid move and then by a free one is lowered to this depth and read
@@ -269,24 +316,19 @@ fn search_sparse(cells: usize, bits: usize, goal: &[u8], moves: &[CellMove]) -> 
             if dist[s as usize] != depth {
                 continue;
             }
-            for (from, cost) in &back {
-                let mut t = 0u32;
-                for j in 0..tracked {
-                    let p = (s >> (bits * j)) & low;
-                    t |= from[p as usize] << (bits * j);
-                }
-                let d = depth.saturating_add(*cost);
+            expand(s, &mut |t, cost| {
+                let d = depth.saturating_add(cost);
                 let old = dist[t as usize];
                 if old == UNREACHED || d < old {
                     assert!(d != UNREACHED, "a distance exceeds 254");
                     dist[t as usize] = d;
-                    if *cost == 0 {
+                    if cost == 0 {
                         layer.push(t);
                     } else {
                         next.push(t);
                     }
                 }
-            }
+            });
         }
         std::mem::swap(&mut layer, &mut next);
         next.clear();

@@ -126,6 +126,30 @@ fn every_entry_matches_a_forward_search() {
 }
 
 #[test]
+fn ranked_and_sparse_searches_agree() {
+    // The same table keyed both ways, with free and paid moves, and unrank undoing index.
+    let moves: Vec<CellMove> = (0..7)
+        .map(|i| {
+            let mut to: Vec<u8> = (0..7).collect();
+            to.swap(i, (i + 1) % 7);
+            CellMove::new(to, u8::from(i % 3 != 0))
+        })
+        .collect();
+    let goal = [0u8, 1, 2, 3, 4];
+    let sparse = PatternDb::build_keyed(7, &goal, &moves, 28);
+    let ranked = PatternDb::build_keyed(7, &goal, &moves, 0);
+    assert_eq!(sparse, ranked);
+    let mut out = [0u8; 5];
+    for (i, p) in every_placement(7, 5).into_iter().enumerate() {
+        unrank(index(&p), &mut out);
+        assert_eq!(out.to_vec(), p);
+        if i % 101 == 0 {
+            assert_eq!(ranked.distance(&p), dijkstra(&p, &goal, &moves), "{p:?}");
+        }
+    }
+}
+
+#[test]
 fn one_way_moves_are_undone_backwards() {
     // A single cyclic shift of four cells (no inverse among the moves): from cell 1 the tile
     // needs three shifts to reach cell 0.

@@ -25,7 +25,7 @@ pub const TABLE_LIMIT: usize = 8_000_000;
 const MAX_BLOCK: usize = 8;
 
 /// Look-ups whose ranks are worked out together before their entries are read.
-const GROUP: usize = 8;
+const GROUP: usize = 4;
 
 /// The three tables of one block, interleaved so that one look-up reads one cache line.
 pub(crate) struct Tables {
@@ -221,11 +221,20 @@ impl<'t> Bound<'t> {
         self
     }
 
-    /// A lower bound on the moves from `x` to the goal, or, once the bound passes `budget`, some
-    /// value above `budget` (the rest is not worked out); `u32::MAX` when the goal is out of
-    /// reach.
+    /// A lower bound on the moves from the board whose tiles stand at `pos` (and whose cells
+    /// hold `val`) to the goal, or, once the bound passes `budget`, some value above `budget`
+    /// (the rest is not worked out); `u32::MAX` when the goal is out of reach. With it, the
+    /// look-up that gave the largest entry, to be tried first on the next boards: `hint` is the
+    /// one of the board before, whose entry a move changes by one at most, so on a board at the
+    /// bound it often cuts off alone.
     #[inline]
-    pub(crate) fn estimate(&self, pos: &[u8; 32], val: &[u8; 32], budget: u32) -> u32 {
+    pub(crate) fn estimate(
+        &self,
+        pos: &[u8; 32],
+        val: &[u8; 32],
+        budget: u32,
+        hint: usize,
+    ) -> (u32, usize) {
         let k = self.tables.block.len();
         let mut placement = [0u8; MAX_BLOCK];
         let mut floor = 0;
@@ -236,27 +245,38 @@ impl<'t> Bound<'t> {
             }
             let d = db.raw(&p[..values.len()]);
             if d == search_core::UNREACHED {
-                return u32::MAX;
+                return (u32::MAX, hint);
             }
             if u32::from(d) > budget {
-                return u32::from(d);
+                return (u32::from(d), hint);
             }
             floor = u32::from(d);
         }
         let (mut all, mut rows, mut cols) = (0u8, 0u8, 0u8);
-        // The look-up that cut off last time goes first, alone; the rest go in groups whose
-        // ranks are all worked out before any entry is read, so that the cache misses of a
-        // group overlap instead of coming one after another.
         let count = self.lookups.len();
-        let first = self.first.get();
-        let order = |j: usize| match j {
-            0 => first,
-            j if j <= first => j - 1,
-            j => j,
+        if count == 0 {
+            return (floor, hint);
+        }
+        // The hint first, alone, then the look-up that cut off last; the rest go in groups
+        // whose ranks are all worked out before any entry is read, so that the cache misses of
+        // a group overlap instead of coming one after another.
+        let first = hint.min(count - 1);
+        let second = self.first.get();
+        let order = |j: usize| -> usize {
+            match j {
+                0 => first,
+                1 => second,
+                j => j - 2,
+            }
         };
+        let mut strongest = (0u8, first);
         let mut j = 0;
-        while j < count {
-            let end = if j == 0 { 1 } else { (j + GROUP).min(count) };
+        while j < count + 2 {
+            let end = if j < 2 {
+                j + 1
+            } else {
+                (j + GROUP).min(count + 2)
+            };
             let mut ranks = [0usize; GROUP];
             for (rank, i) in ranks.iter_mut().zip((j..end).map(order)) {
                 let l = &self.lookups[i];
@@ -266,7 +286,6 @@ impl<'t> Bound<'t> {
                 }
                 *rank = index(&placement[..k]);
             }
-            let mut strongest = (0u8, first);
             for (&rank, i) in ranks.iter().zip((j..end).map(order)) {
                 let e = self.tables.entries[rank];
                 let (a, r, c) = ((e & 15) as u8, (e >> 4 & 15) as u8, (e >> 8 & 15) as u8);
@@ -280,11 +299,14 @@ impl<'t> Bound<'t> {
             }
             let best = u32::from(all).max(u32::from(rows) + u32::from(cols));
             if best > budget {
-                self.first.set(strongest.1);
-                return best;
+                if j > 0 {
+                    self.first.set(strongest.1);
+                }
+                return (best, strongest.1);
             }
             j = end;
         }
-        floor.max(u32::from(all).max(u32::from(rows) + u32::from(cols)))
+        let h = floor.max(u32::from(all).max(u32::from(rows) + u32::from(cols)));
+        (h, strongest.1)
     }
 }

@@ -63,13 +63,13 @@ impl<'a> Search<'a> {
 
     /// Deepens until a sequence is found, none can be, or the node limit is reached.
     pub(crate) fn run(&mut self, start: u128) -> Ending {
-        let mut threshold = self.estimate(start, u32::MAX - 1);
+        let mut threshold = self.estimate(start, u32::MAX - 1, 0).0;
         loop {
             if threshold == u32::MAX {
                 return Ending::Unreachable;
             }
             self.path.clear();
-            match self.visit(start, 0, self.board.count(), 0, threshold) {
+            match self.visit(start, 0, self.board.count(), 0, threshold, 0) {
                 Step::Found => return Ending::Found(std::mem::take(&mut self.path)),
                 Step::Exceeded(next) => threshold = next,
                 Step::Stop => return Ending::Refused { depth: threshold },
@@ -78,7 +78,7 @@ impl<'a> Search<'a> {
     }
 
     #[inline]
-    fn estimate(&self, x: u128, budget: u32) -> u32 {
+    fn estimate(&self, x: u128, budget: u32, hint: usize) -> (u32, usize) {
         let mut pos = [0u8; 32];
         let mut val = [0u8; 32];
         for p in 0..self.cells {
@@ -86,11 +86,19 @@ impl<'a> Search<'a> {
             val[p] = v;
             pos[usize::from(v)] = p as u8;
         }
-        self.bound.estimate(&pos, &val, budget)
+        self.bound.estimate(&pos, &val, budget, hint)
     }
 
-    fn visit(&mut self, x: u128, g: u32, last: usize, run: u8, threshold: u32) -> Step {
-        let h = self.estimate(x, threshold.saturating_sub(g));
+    fn visit(
+        &mut self,
+        x: u128,
+        g: u32,
+        last: usize,
+        run: u8,
+        threshold: u32,
+        hint: usize,
+    ) -> Step {
+        let (h, hint) = self.estimate(x, threshold.saturating_sub(g), hint);
         if h == u32::MAX {
             return Step::Exceeded(u32::MAX);
         }
@@ -112,7 +120,7 @@ impl<'a> Search<'a> {
             let next = self.board.shifts[m].apply(x);
             self.path.push(m);
             let repeats = if m == last { run + 1 } else { 1 };
-            match self.visit(next, g + 1, m, repeats, threshold) {
+            match self.visit(next, g + 1, m, repeats, threshold, hint) {
                 Step::Found => return Step::Found,
                 Step::Stop => return Step::Stop,
                 Step::Exceeded(f) => least = least.min(f),
