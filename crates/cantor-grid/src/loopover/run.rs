@@ -40,11 +40,25 @@ pub fn run(
     with_moves: bool,
     show: Show,
 ) -> Outcome {
+    let search = optimal::Solver::new(shape, metric, NODE_LIMIT);
+    run_with(input, output, shape, metric, with_moves, show, search)
+}
+
+/// [`run`], with the search (and so its limits) for boards past the tables given.
+fn run_with(
+    input: impl BufRead,
+    output: &mut impl Write,
+    shape: Shape,
+    metric: Metric,
+    with_moves: bool,
+    show: Show,
+    search: optimal::Solver,
+) -> Outcome {
     let mut reader = Reader::new(input, shape);
     let mut solver = if shape.has_table() {
         Answerer::Table(Solver::new(shape, metric))
     } else {
-        Answerer::Search(optimal::Solver::new(shape, metric, NODE_LIMIT))
+        Answerer::Search(search)
     };
     let mut case = 0;
     while let Some(query) = reader.next_case()? {
@@ -146,6 +160,34 @@ mod tests {
             two.starts_with("Case #1: ") && !two.contains("No Solution"),
             "{two}"
         );
+    }
+
+    #[test]
+    fn past_the_node_limit_a_case_is_refused_after_the_answers_before_it() {
+        // 4 × 4: one move from solved, then the tiles reversed, with a tiny node limit.
+        let input = "2\n2 3 4 1\n5 6 7 8\n9 10 11 12\n13 14 15 16\n\
+                     1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n\
+                     16 15 14 13\n12 11 10 9\n8 7 6 5\n4 3 2 1\n\
+                     1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n";
+        let shape: Shape = "4x4".parse().unwrap();
+        let search = optimal::Solver::with_table_limit(shape, Metric::Stm, 1_000, 50_000);
+        let mut out = Vec::new();
+        let result = run_with(
+            input.as_bytes(),
+            &mut out,
+            shape,
+            Metric::Stm,
+            true,
+            Show::Answers,
+            search,
+        );
+        assert_eq!(String::from_utf8(out).unwrap(), "Case #1: 1 1U1\n");
+        let error = result.unwrap_err().to_string();
+        assert!(
+            error.starts_with("line 10, column 1: case 2 is past the work limit: "),
+            "{error}"
+        );
+        assert!(error.ends_with("passed 1000 nodes"), "{error}");
     }
 
     #[test]
