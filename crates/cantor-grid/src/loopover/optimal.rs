@@ -105,9 +105,9 @@ impl Solver {
             }
         }
         let mut free = (0..n as u8).filter(|&p| query.target[usize::from(p)].is_none());
-        for t in 1..=n {
-            if value[t] == u8::MAX {
-                value[t] = free.next().expect("as many stars as unnamed tiles");
+        for v in &mut value[1..] {
+            if *v == u8::MAX {
+                *v = free.next().expect("as many stars as unnamed tiles");
             }
         }
         let mut start: Vec<u8> = query.start.iter().map(|&t| value[usize::from(t)]).collect();

@@ -81,9 +81,9 @@ impl<'a> Search<'a> {
     fn estimate(&self, x: u128, budget: u32, hint: usize) -> (u32, usize) {
         let mut pos = [0u8; 32];
         let mut val = [0u8; 32];
-        for p in 0..self.cells {
+        for (p, slot) in val[..self.cells].iter_mut().enumerate() {
             let v = Board::get(x, p);
-            val[p] = v;
+            *slot = v;
             pos[usize::from(v)] = p as u8;
         }
         self.bound.estimate(&pos, &val, budget, hint)
