@@ -3,9 +3,9 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`board`] | boards packed five bits a cell, the moves on them, which move may follow which |
-//! | [`heuristic`] | the pattern databases of a block of tiles, looked up under the torus's symmetries |
-//! | [`search`] | the IDA* loop, counting and capping its work |
+//! | `board` | boards packed five bits a cell, the moves on them, which move may follow which |
+//! | `heuristic` | the pattern databases of a block of tiles, looked up under the torus's symmetries |
+//! | `search` | the IDA* loop, counting and capping its work |
 //!
 //! The tables are built once per process, on the first query, the three searches on threads
 //! of their own; they are not cached on disk.
