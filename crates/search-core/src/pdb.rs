@@ -263,19 +263,43 @@ pub fn index(positions: &[u8]) -> usize {
     // Both ranks come from comparisons alone (no population count, which the baseline x86-64
     // target lacks): tile i is the `below`-th smallest occupied cell, so the subset's rank adds
     // C(cell, below + 1); and the Lehmer digit of the tiles' order counts the later tiles in
-    // smaller cells.
+    // smaller cells. Up to eight tiles, the comparisons with every other tile are made at once,
+    // a byte per tile in one word.
     let k = positions.len();
     let mut subset_rank = 0usize;
     let mut order_rank = 0usize;
-    for (i, &p) in positions.iter().enumerate() {
-        let mut below = 0u32;
-        let mut later_below = 0usize;
-        for (j, &q) in positions.iter().enumerate() {
-            below += u32::from(q < p);
-            later_below += usize::from(j > i && q < p);
+    if k <= 8 {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        let packed = positions
+            .iter()
+            .enumerate()
+            .fold(0u64, |x, (j, &p)| x | u64::from(p) << (8 * j));
+        let used = if k == 8 {
+            HIGH
+        } else {
+            HIGH & ((1u64 << (8 * k)) - 1)
+        };
+        // Cells are below 32, so no byte borrows from the next.
+        let plus_one = packed + ONES;
+        for (i, &p) in positions.iter().enumerate() {
+            let less = ((u64::from(p) * ONES | HIGH) - plus_one) & used;
+            let count = |bits: u64| ((bits >> 7).wrapping_mul(ONES) >> 56) as u32;
+            let later = less & u64::MAX.checked_shl(8 * (i as u32 + 1)).unwrap_or(0);
+            subset_rank += subset::binomial(u32::from(p), count(less) + 1) as usize;
+            order_rank += count(later) as usize * permutation::factorial(k - 1 - i) as usize;
         }
-        subset_rank += subset::binomial(u32::from(p), below + 1) as usize;
-        order_rank += later_below * permutation::factorial(k - 1 - i) as usize;
+    } else {
+        for (i, &p) in positions.iter().enumerate() {
+            let mut below = 0u32;
+            let mut later_below = 0usize;
+            for (j, &q) in positions.iter().enumerate() {
+                below += u32::from(q < p);
+                later_below += usize::from(j > i && q < p);
+            }
+            subset_rank += subset::binomial(u32::from(p), below + 1) as usize;
+            order_rank += later_below * permutation::factorial(k - 1 - i) as usize;
+        }
     }
     subset_rank * permutation::factorial(k) as usize + order_rank
 }

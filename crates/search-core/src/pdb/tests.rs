@@ -92,7 +92,11 @@ fn index_is_a_bijection_onto_the_table() {
 
 #[test]
 fn index_is_the_subset_rank_then_the_order_rank() {
-    for p in every_placement(7, 4) {
+    let nine_of_ten = every_placement(10, 9).into_iter().step_by(997);
+    let many = every_placement(7, 4)
+        .into_iter()
+        .chain(every_placement(9, 8).into_iter().step_by(101));
+    for p in many.chain(nine_of_ten) {
         let mask = p.iter().fold(0u32, |m, &c| m | 1 << c);
         let mut sorted = p.clone();
         sorted.sort_unstable();
@@ -100,8 +104,9 @@ fn index_is_the_subset_rank_then_the_order_rank() {
             .iter()
             .map(|c| sorted.iter().position(|s| s == c).unwrap() as u8)
             .collect();
-        let expected =
-            crate::subset::rank(mask) as usize * 24 + crate::permutation::rank(&order) as usize;
+        let expected = crate::subset::rank(mask) as usize
+            * crate::permutation::factorial(p.len()) as usize
+            + crate::permutation::rank(&order) as usize;
         assert_eq!(index(&p), expected, "{p:?}");
     }
 }
