@@ -283,7 +283,7 @@ pub fn index(positions: &[u8]) -> usize {
         // Cells are below 32, so no byte borrows from the next.
         let plus_one = packed + ONES;
         for (i, &p) in positions.iter().enumerate() {
-            let less = ((u64::from(p) * ONES | HIGH) - plus_one) & used;
+            let less = (((u64::from(p) * ONES) | HIGH) - plus_one) & used;
             let count = |bits: u64| ((bits >> 7).wrapping_mul(ONES) >> 56) as u32;
             let later = less & u64::MAX.checked_shl(8 * (i as u32 + 1)).unwrap_or(0);
             subset_rank += subset::binomial(u32::from(p), count(less) + 1) as usize;
