@@ -22,7 +22,7 @@ pub(crate) mod heuristic;
 pub(crate) mod search;
 
 /// The most nodes one query may expand; past it the query is refused.
-pub const NODE_LIMIT: u64 = 400_000_000;
+pub const NODE_LIMIT: u64 = 20_000_000;
 
 /// The largest table built for the named tiles of a query with stars, in entries.
 const NAMED_TABLE_LIMIT: usize = 1 << 20;
