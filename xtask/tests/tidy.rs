@@ -225,7 +225,9 @@ fn only_the_shell_touches_the_standard_streams() {
     let shell = root().join("crates/solver-cli/src/shell");
     for path in rust_files(&root().join("crates")) {
         let in_src = path.components().any(|c| c.as_os_str() == "src");
-        let is_test = path.file_name().is_some_and(|n| n == "tests.rs");
+        // Test modules: a `tests.rs`, or any file of a `tests/` folder beside the code.
+        let is_test = path.file_name().is_some_and(|n| n == "tests.rs")
+            || path.components().any(|c| c.as_os_str() == "tests");
         if !in_src || is_test || path.starts_with(&shell) || path.ends_with("shell.rs") {
             continue;
         }

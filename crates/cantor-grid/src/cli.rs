@@ -13,7 +13,7 @@ use crate::{Options, Shape, loopover, run, stats};
 /// arrangement of the tiles 1-9 into one that fits a target pattern. The number of cases, then
 /// per case three lines of the start and three of the target (tiles or `*`) on stdin;
 /// `Case #k: N` or `Case #k: No Solution!` for each on stdout. With `--size RxC`, the same on
-/// any board of up to 12 cells (Loopover), R lines of C tiles each.
+/// any board of up to 25 cells (Loopover), R lines of C tiles each.
 #[derive(Parser, Debug)]
 #[command(name = "cantor-grid", version, args_override_self = true)]
 pub struct Cli {
@@ -47,6 +47,14 @@ impl shell::Command for Cli {
                 stats::write(out, Table::global())?;
                 Ok(())
             }
+            Some(Command::Stats) if !self.options.size.has_table() => {
+                Err(shell::Error::Usage(format!(
+                    "stats counts every arrangement, which is done for boards of at most {} \
+                     cells, not {}",
+                    loopover::shape::MAX_CELLS,
+                    self.options.size
+                )))
+            }
             Some(Command::Stats) => {
                 loopover::stats::run(out, self.options.size, self.options.metric)?;
                 Ok(())
@@ -73,7 +81,7 @@ mod tests {
 
     #[test]
     fn sizes_past_the_limit_are_bad_usage() {
-        for size in ["1x5", "4x4", "2x7", "13x1", "3"] {
+        for size in ["1x5", "5x6", "2x13", "13x1", "3"] {
             let e = Cli::try_parse_from(["cantor-grid", "--size", size]).unwrap_err();
             assert_eq!(e.exit_code(), 2, "{size}");
         }

@@ -46,7 +46,8 @@ pub struct Options {
     /// How each query is answered; every algorithm gives the same number of moves.
     #[arg(long, value_enum, default_value_t)]
     pub algorithm: Algorithm,
-    /// The board, R rows by C columns, 2 to 12 cells (3x3 is the judge's).
+    /// The board, R rows by C columns, 4 to 25 cells (3x3 is the judge's; past 12 cells, answers
+    /// come from a search within a work limit).
     #[arg(long, value_name = "RxC", default_value_t, global = true)]
     pub size: Shape,
     /// What counts as one move: stm shifts a line by one place, mtm by any number (the same on

@@ -13,6 +13,7 @@
 //! | [`stats`] | `stats --size`: God's number and the arrangements at each distance |
 //! | [`parse`] | [`parse::Reader`]: cases of R × C judge input |
 //! | [`solve`] | [`solve::Solver`]: the fewest moves and an optimal sequence for one query |
+//! | [`optimal`] | [`optimal::Solver`]: the same past 12 cells, by IDA* on pattern databases within a work limit |
 //! | [`explain`] | `--explain`: the sequence drawn board by board |
 //! | [`run`] | the binary's loop for these boards |
 
@@ -25,6 +26,7 @@ pub mod canon;
 pub mod census;
 pub mod code;
 pub mod explain;
+pub mod optimal;
 pub mod parse;
 pub mod run;
 pub mod shape;

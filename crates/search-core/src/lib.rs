@@ -6,6 +6,7 @@ pub mod descent;
 pub mod idastar;
 pub mod parallel;
 pub mod path;
+pub mod pdb;
 pub mod permutation;
 pub mod subset;
 pub mod symmetry;

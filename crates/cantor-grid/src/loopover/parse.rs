@@ -6,7 +6,7 @@
 
 use std::io::BufRead;
 
-use solver_cli::{ParseError, Scanner};
+use solver_cli::{ParseError, Pos, Scanner};
 
 use crate::loopover::shape::Shape;
 use crate::parse::{Cases, again};
@@ -26,6 +26,8 @@ pub struct Reader<R> {
     scanner: Scanner<R>,
     shape: Shape,
     cases: Cases,
+    /// Where the last case read begins: its first start tile.
+    case_start: Pos,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -35,6 +37,7 @@ impl<R: BufRead> Reader<R> {
             scanner: Scanner::new(input),
             shape,
             cases: Cases::default(),
+            case_start: Pos { line: 1, column: 1 },
         }
     }
 
@@ -57,8 +60,11 @@ impl<R: BufRead> Reader<R> {
         let again_what = format!("a start tile 1-{n} not used yet");
         let mut seen = 0u32;
         let mut start = Vec::with_capacity(n);
-        for _ in 0..n {
+        for i in 0..n {
             let token = self.scanner.expect_token(&what)?;
+            if i == 0 {
+                self.case_start = token.pos;
+            }
             let t = tile(token.text, n).ok_or_else(|| token.error(&what))?;
             if seen & (1 << t) != 0 {
                 return Err(again(&token, &again_what));
@@ -85,6 +91,12 @@ impl<R: BufRead> Reader<R> {
         }
         self.cases.done += 1;
         Ok(Some(Query { start, target }))
+    }
+
+    /// Where the last case returned by [`next_case`](Self::next_case) begins (its first start
+    /// tile), for an error about the case as a whole.
+    pub fn case_start(&self) -> Pos {
+        self.case_start
     }
 }
 

@@ -3,12 +3,21 @@
 
 use std::io::{BufRead, Write};
 
+use solver_cli::ParseError;
 use solver_cli::shell::{Outcome, Show};
 
+use crate::loopover::optimal::{self, NODE_LIMIT};
 use crate::loopover::parse::Reader;
 use crate::loopover::shape::{Metric, Shape};
 use crate::loopover::solve::Solver;
 use crate::loopover::{explain, write_answer};
+
+/// The solver of a board: its exact table up to 12 cells, the heuristic search past them.
+enum Answerer {
+    // Boxed: the table solver's scratch is large, and one is made per process.
+    Table(Box<Solver>),
+    Search(optimal::Solver),
+}
 
 /// Answers every case of `input` for boards of `shape` in `metric`: the judge's line (with the
 /// moves after the count when `with_moves`), or with `--explain` the line and the drawings.
@@ -32,12 +41,42 @@ pub fn run(
     with_moves: bool,
     show: Show,
 ) -> Outcome {
+    let search = optimal::Solver::new(shape, metric, NODE_LIMIT);
+    run_with(input, output, shape, metric, with_moves, show, search)
+}
+
+/// [`run`], with the search (and so its limits) for boards past the tables given.
+fn run_with(
+    input: impl BufRead,
+    output: &mut impl Write,
+    shape: Shape,
+    metric: Metric,
+    with_moves: bool,
+    show: Show,
+    search: optimal::Solver,
+) -> Outcome {
     let mut reader = Reader::new(input, shape);
-    let mut solver = Solver::new(shape, metric);
+    let mut solver = if shape.has_table() {
+        Answerer::Table(Box::new(Solver::new(shape, metric)))
+    } else {
+        Answerer::Search(search)
+    };
     let mut case = 0;
     while let Some(query) = reader.next_case()? {
         case += 1;
-        let solution = solver.solve(&query);
+        let solution = match &mut solver {
+            Answerer::Table(solver) => solver.solve(&query),
+            Answerer::Search(solver) => solver.solve(&query).0.map_err(|refusal| {
+                ParseError::new(
+                    reader.case_start(),
+                    format!(
+                        "case {case} is past the work limit: no sequence of fewer than {} \
+                         moves exists, and the search for one of {} passed {} nodes",
+                        refusal.depth, refusal.depth, refusal.limit
+                    ),
+                )
+            })?,
+        };
         match show {
             Show::Answers => write_answer(output, case, solution.as_deref(), with_moves)?,
             Show::Drawings(palette) => {
@@ -122,6 +161,34 @@ mod tests {
             two.starts_with("Case #1: ") && !two.contains("No Solution"),
             "{two}"
         );
+    }
+
+    #[test]
+    fn past_the_node_limit_a_case_is_refused_after_the_answers_before_it() {
+        // 4 × 4: one move from solved, then the tiles reversed, with a tiny node limit.
+        let input = "2\n2 3 4 1\n5 6 7 8\n9 10 11 12\n13 14 15 16\n\
+                     1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n\
+                     16 15 14 13\n12 11 10 9\n8 7 6 5\n4 3 2 1\n\
+                     1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n";
+        let shape: Shape = "4x4".parse().unwrap();
+        let search = optimal::Solver::with_table_limit(shape, Metric::Stm, 1_000, 50_000);
+        let mut out = Vec::new();
+        let result = run_with(
+            input.as_bytes(),
+            &mut out,
+            shape,
+            Metric::Stm,
+            true,
+            Show::Answers,
+            search,
+        );
+        assert_eq!(String::from_utf8(out).unwrap(), "Case #1: 1 1U1\n");
+        let error = result.unwrap_err().to_string();
+        assert!(
+            error.starts_with("line 10, column 1: case 2 is past the work limit: "),
+            "{error}"
+        );
+        assert!(error.ends_with("passed 1000 nodes"), "{error}");
     }
 
     #[test]

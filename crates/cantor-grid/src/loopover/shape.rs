@@ -7,11 +7,15 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The most cells a board may have: every shape up to it has an exact table of `cells!` entries
-/// (12! = 479,001,600 bytes for the largest).
+/// The most cells a board with an exact table may have: every shape up to it has a table of
+/// `cells!` entries (12! = 479,001,600 bytes for the largest).
 pub const MAX_CELLS: usize = 12;
 
-/// A board of `rows` × `cols` cells, each at least 2, at most [`MAX_CELLS`] cells in all.
+/// The most cells any board may have: past [`MAX_CELLS`], boards are answered by a heuristic
+/// search ([`crate::loopover::optimal`]) that packs a board five bits a cell into a `u128`.
+pub const MAX_SEARCH_CELLS: usize = 25;
+
+/// A board of `rows` × `cols` cells, each at least 2, at most [`MAX_SEARCH_CELLS`] cells in all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     rows: u8,
@@ -28,7 +32,8 @@ impl Shape {
     /// use cantor_grid::loopover::shape::Shape;
     /// assert_eq!(Shape::new(3, 4).unwrap().cells(), 12);
     /// assert!(Shape::new(1, 5).is_err());
-    /// assert!(Shape::new(4, 4).is_err());
+    /// assert!(Shape::new(4, 4).is_ok());
+    /// assert!(Shape::new(5, 6).is_err());
     /// ```
     pub fn new(rows: usize, cols: usize) -> Result<Shape, String> {
         if rows < 2 || cols < 2 {
@@ -36,10 +41,10 @@ impl Shape {
                 "a board needs at least 2 rows and 2 columns, not {rows} x {cols}"
             ));
         }
-        if rows.saturating_mul(cols) > MAX_CELLS {
+        if rows.saturating_mul(cols) > MAX_SEARCH_CELLS {
             return Err(format!(
-                "{rows} x {cols} has {} cells; boards of at most {MAX_CELLS} cells are \
-                 supported (2x2 to 2x6, 3x3, 3x4 and their transposes)",
+                "{rows} x {cols} has {} cells; boards of at most {MAX_SEARCH_CELLS} cells are \
+                 supported (up to 5x5, 4x6, 3x8, 2x12 and their transposes)",
                 rows.saturating_mul(cols)
             ));
         }
@@ -64,10 +69,16 @@ impl Shape {
         self.rows() * self.cols()
     }
 
-    /// Every supported shape, smallest first, each shape before its transpose.
+    /// Whether the board has an exact table of every arrangement (at most [`MAX_CELLS`] cells).
+    pub fn has_table(self) -> bool {
+        self.cells() <= MAX_CELLS
+    }
+
+    /// Every shape with an exact table, smallest first, each shape before its transpose.
     pub fn all() -> Vec<Shape> {
         let mut shapes: Vec<Shape> = (2..=MAX_CELLS / 2)
             .flat_map(|r| (2..=MAX_CELLS / 2).filter_map(move |c| Shape::new(r, c).ok()))
+            .filter(|s| s.has_table())
             .collect();
         shapes.sort_by_key(|s| (s.cells(), s.rows().max(s.cols()), s.rows() > s.cols()));
         shapes
@@ -221,36 +232,12 @@ impl Moves {
     /// The moves of `shape` in `metric`. On a line of two cells a shift right is a shift left,
     /// and in the multi-tile metric a shift by `k` is a shift by `len - k` the other way: each
     /// such move is listed once, by its shorter (or rightward) name.
+    ///
+    /// # Panics
+    /// If the board has more than 16 cells: the masks are of a `u64`, four bits a cell.
     pub fn new(shape: Shape, metric: Metric) -> Moves {
-        let mut moves = Vec::new();
-        for (axis, lines, len) in [
-            (Axis::Row, shape.rows(), shape.cols()),
-            (Axis::Column, shape.cols(), shape.rows()),
-        ] {
-            let shifts: Vec<i8> = match metric {
-                Metric::Stm if len == 2 => vec![1],
-                Metric::Stm => vec![1, -1],
-                Metric::Mtm => (1..=len / 2)
-                    .flat_map(|k| {
-                        let k = k as i8;
-                        if 2 * k as usize == len {
-                            vec![k]
-                        } else {
-                            vec![k, -k]
-                        }
-                    })
-                    .collect(),
-            };
-            for line in 0..lines {
-                for &shift in &shifts {
-                    moves.push(Move {
-                        axis,
-                        line: line as u8,
-                        shift,
-                    });
-                }
-            }
-        }
+        assert!(shape.cells() <= 16, "packed moves need at most 16 cells");
+        let moves = list(shape, metric);
         let masks = moves.iter().map(|&m| mask(shape, m)).collect();
         Moves {
             shape,
@@ -258,7 +245,45 @@ impl Moves {
             masks,
         }
     }
+}
 
+/// The moves of `shape` in `metric`, in tie-break order, on a board of any size. On a line of two
+/// cells a shift right is a shift left, and in the multi-tile metric a shift by `k` is a shift by
+/// `len - k` the other way: each such move is listed once, by its shorter (or rightward) name.
+pub fn list(shape: Shape, metric: Metric) -> Vec<Move> {
+    let mut moves = Vec::new();
+    for (axis, lines, len) in [
+        (Axis::Row, shape.rows(), shape.cols()),
+        (Axis::Column, shape.cols(), shape.rows()),
+    ] {
+        let shifts: Vec<i8> = match metric {
+            Metric::Stm if len == 2 => vec![1],
+            Metric::Stm => vec![1, -1],
+            Metric::Mtm => (1..=len / 2)
+                .flat_map(|k| {
+                    let k = k as i8;
+                    if 2 * k as usize == len {
+                        vec![k]
+                    } else {
+                        vec![k, -k]
+                    }
+                })
+                .collect(),
+        };
+        for line in 0..lines {
+            for &shift in &shifts {
+                moves.push(Move {
+                    axis,
+                    line: line as u8,
+                    shift,
+                });
+            }
+        }
+    }
+    moves
+}
+
+impl Moves {
     /// The shape the moves are for.
     pub fn shape(&self) -> Shape {
         self.shape
@@ -324,7 +349,7 @@ mod tests {
         assert_eq!("3x4".parse::<Shape>().unwrap(), Shape::new(3, 4).unwrap());
         assert_eq!("6X2".parse::<Shape>().unwrap().cells(), 12);
         for bad in [
-            "3", "x4", "3x", "1x5", "5x1", "4x4", "2x7", "13x1", "+3x4", "3x4x5", "",
+            "3", "x4", "3x", "1x5", "5x1", "5x6", "2x13", "13x1", "+3x4", "3x4x5", "",
         ] {
             assert!(bad.parse::<Shape>().is_err(), "{bad}");
         }

@@ -1,0 +1,312 @@
+//! The lower bound the search prunes with: pattern databases of a block of tiles
+//! ([`search_core::pdb`]), looked up on every translation of the board (and on a square board
+//! its transpose too), each counting all moves, only row moves, or only column moves.
+//!
+//! A symmetry `g` of the torus (a translation, the transposition of a square) conjugates the
+//! moves into moves and leaves the solved board fixed, so `g a g⁻¹` is as far from solved as
+//! `a`: the block's tiles in it are the tiles `g⁻¹(b)` of `a`, at the cells `g(p)`. One table
+//! thus bounds the distance of every translated (and transposed) copy of the block. Three bounds
+//! are kept: the largest all-moves entry; and the largest row-moves entry plus the largest
+//! column-moves entry, which add up because every move is a row move or a column move (a
+//! transposition swaps the two). With stars, only the copies whose tiles are all named count.
+
+use std::cell::Cell;
+
+use search_core::pdb::{CellMove, PatternDb, index, placements};
+
+use crate::loopover::optimal::board::Board;
+use crate::loopover::shape::{Axis, Metric, Shape};
+
+/// The largest block table built, in entries: the block is as large as fits (6 tiles on 13 to
+/// 16 cells, 5 on 17 to 25).
+pub const TABLE_LIMIT: usize = 8_000_000;
+
+/// The most tiles a block holds.
+const MAX_BLOCK: usize = 8;
+
+/// Look-ups whose ranks are worked out together before their entries are read.
+const GROUP: usize = 4;
+
+/// The three tables of one block, interleaved so that one look-up reads one cache line.
+pub(crate) struct Tables {
+    /// The block's cells, the goal of its tiles.
+    block: Vec<u8>,
+    /// Per placement (by [`index`]), four bits each: the distance counting every move, only
+    /// row moves, only column moves, each cut at 15 (still a lower bound), half the memory of a
+    /// byte each and so fewer cache misses.
+    entries: Vec<u16>,
+}
+
+impl Tables {
+    /// The tables of `shape` in `metric`, the three searches on threads of their own.
+    pub(crate) fn build(shape: Shape, metric: Metric, limit: usize) -> Tables {
+        let n = shape.cells();
+        let k = (1..=MAX_BLOCK.min(n - 2))
+            .take_while(|&k| placements(n, k) <= limit)
+            .last()
+            .unwrap_or(1);
+        let block = block_cells(shape, k);
+        let board = Board::new(shape, metric);
+        let cell_moves = |count: &dyn Fn(Axis) -> u8| -> Vec<CellMove> {
+            board
+                .moves
+                .iter()
+                .zip(&board.shifts)
+                .map(|(m, s)| {
+                    let identity: Vec<u8> = (0..n as u8).collect();
+                    let moved = s.apply(Board::pack(&identity));
+                    let mut to = vec![0u8; n];
+                    for q in 0..n {
+                        to[usize::from(Board::get(moved, q))] = q as u8;
+                    }
+                    CellMove::new(to, count(m.axis))
+                })
+                .collect()
+        };
+        let all = cell_moves(&|_| 1);
+        let rows = cell_moves(&|a| u8::from(a == Axis::Row));
+        let cols = cell_moves(&|a| u8::from(a == Axis::Column));
+        let (by_all, by_rows, by_cols) = std::thread::scope(|scope| {
+            let r = scope.spawn(|| PatternDb::build(n, &block, &rows));
+            let c = scope.spawn(|| PatternDb::build(n, &block, &cols));
+            let a = PatternDb::build(n, &block, &all);
+            (
+                a,
+                r.join().expect("a table search does not panic"),
+                c.join().expect("a table search does not panic"),
+            )
+        });
+        let entries = (0..by_all.len())
+            .map(|i| {
+                let t = |db: &PatternDb| u16::from(db.table().as_slice()[i].min(15));
+                t(&by_all) | t(&by_rows) << 4 | t(&by_cols) << 8
+            })
+            .collect();
+        Tables { block, entries }
+    }
+
+    /// The bytes the tables take.
+    pub(crate) fn bytes(&self) -> usize {
+        self.entries.len() * 2
+    }
+}
+
+/// `k` cells of two rows (two columns on a board taller than wide), from the corner, or of
+/// more when two lines are too short.
+fn block_cells(shape: Shape, k: usize) -> Vec<u8> {
+    let (r, c) = (shape.rows(), shape.cols());
+    let w = k.div_ceil(2).min(c.max(r));
+    (0..k)
+        .map(|i| {
+            let (a, b) = (i / w, i % w);
+            if c >= r { a * c + b } else { b * c + a }
+        })
+        .map(|p| p as u8)
+        .collect()
+}
+
+/// One way to look a table up: the tiles to follow, where their cells go, whether row and
+/// column moves trade places, and whether it reads the inverse arrangement.
+struct Lookup {
+    values: [u8; MAX_BLOCK],
+    map: [u8; 32],
+    swap: bool,
+    dual: bool,
+}
+
+/// The look-ups for one query, over the tables of its board.
+pub(crate) struct Bound<'t> {
+    tables: &'t Tables,
+    lookups: Vec<Lookup>,
+    /// A table of the named tiles of a query with stars, with their values.
+    extra: Option<(PatternDb, Vec<u8>)>,
+    /// The look-up that last pushed the bound past the budget, tried first next time: a
+    /// neighbouring board is usually cut off by the same one.
+    first: Cell<usize>,
+}
+
+impl<'t> Bound<'t> {
+    /// The look-ups whose tiles are all named (`named[v]`: value `v` must end in cell `v`).
+    pub(crate) fn new(tables: &'t Tables, shape: Shape, named: &[bool]) -> Bound<'t> {
+        let (r, c) = (shape.rows(), shape.cols());
+        let mut symmetries: Vec<(Vec<u8>, bool)> = Vec::new();
+        for transpose in [false, true] {
+            if transpose && r != c {
+                continue;
+            }
+            for dr in 0..r {
+                for dc in 0..c {
+                    let g: Vec<u8> = (0..r * c)
+                        .map(|p| {
+                            let (pr, pc) = ((p / c + dr) % r, (p % c + dc) % c);
+                            (if transpose { pc * c + pr } else { pr * c + pc }) as u8
+                        })
+                        .collect();
+                    symmetries.push((g, transpose));
+                }
+            }
+        }
+        let mut lookups = Vec::new();
+        for (g, swap) in symmetries {
+            let mut inverse = vec![0u8; g.len()];
+            for (p, &q) in g.iter().enumerate() {
+                inverse[usize::from(q)] = p as u8;
+            }
+            let mut values = [0u8; MAX_BLOCK];
+            for (v, &b) in values.iter_mut().zip(&tables.block) {
+                *v = inverse[usize::from(b)];
+            }
+            if values[..tables.block.len()]
+                .iter()
+                .all(|&v| named[usize::from(v)])
+            {
+                let mut map = [0u8; 32];
+                map[..g.len()].copy_from_slice(&g);
+                lookups.push(Lookup {
+                    values,
+                    map,
+                    swap,
+                    dual: false,
+                });
+            }
+        }
+        // The inverse arrangement is as far from solved as the arrangement (undo the moves in
+        // reverse order), and its tiles stand where the arrangement's cells say: the same
+        // look-ups read on it are bounds too. Only for a full target: with stars the goal is
+        // not closed under inversion.
+        if named.iter().all(|&g| g) {
+            let duals: Vec<Lookup> = lookups
+                .iter()
+                .map(|l| Lookup {
+                    values: l.values,
+                    map: l.map,
+                    swap: l.swap,
+                    dual: true,
+                })
+                .collect();
+            lookups.extend(duals);
+        }
+        Bound {
+            tables,
+            lookups,
+            extra: None,
+            first: Cell::new(0),
+        }
+    }
+
+    /// Adds a table of up to `limit` entries tracking named tiles (the first that fit), for a
+    /// query with stars: exact when it holds them all.
+    pub(crate) fn with_named_table(mut self, board: &Board, named: &[bool], limit: usize) -> Self {
+        let n = named.len();
+        let values: Vec<u8> = (0..n as u8).filter(|&v| named[usize::from(v)]).collect();
+        let k = (1..=values.len().min(search_core::pdb::MAX_TRACKED))
+            .take_while(|&k| placements(n, k) <= limit)
+            .last();
+        if let Some(k) = k {
+            let moves: Vec<CellMove> = board
+                .shifts
+                .iter()
+                .map(|s| {
+                    let moved = s.apply(Board::pack(&(0..n as u8).collect::<Vec<_>>()));
+                    let mut to = vec![0u8; n];
+                    for q in 0..n {
+                        to[usize::from(Board::get(moved, q))] = q as u8;
+                    }
+                    CellMove::new(to, 1)
+                })
+                .collect();
+            let values = values[..k].to_vec();
+            self.extra = Some((PatternDb::build(n, &values, &moves), values));
+        }
+        self
+    }
+
+    /// A lower bound on the moves from the board whose tiles stand at `pos` (and whose cells
+    /// hold `val`) to the goal, or, once the bound passes `budget`, some value above `budget`
+    /// (the rest is not worked out); `u32::MAX` when the goal is out of reach. With it, the
+    /// look-up that gave the largest entry, to be tried first on the next boards: `hint` is the
+    /// one of the board before, whose entry a move changes by one at most, so on a board at the
+    /// bound it often cuts off alone.
+    #[inline]
+    pub(crate) fn estimate(
+        &self,
+        pos: &[u8; 32],
+        val: &[u8; 32],
+        budget: u32,
+        hint: usize,
+    ) -> (u32, usize) {
+        let k = self.tables.block.len();
+        let mut placement = [0u8; MAX_BLOCK];
+        let mut floor = 0;
+        if let Some((db, values)) = &self.extra {
+            let mut p = [0u8; 12];
+            for (slot, &v) in p.iter_mut().zip(values) {
+                *slot = pos[usize::from(v)];
+            }
+            let d = db.raw(&p[..values.len()]);
+            if d == search_core::UNREACHED {
+                return (u32::MAX, hint);
+            }
+            if u32::from(d) > budget {
+                return (u32::from(d), hint);
+            }
+            floor = u32::from(d);
+        }
+        let (mut all, mut rows, mut cols) = (0u8, 0u8, 0u8);
+        let count = self.lookups.len();
+        if count == 0 {
+            return (floor, hint);
+        }
+        // The hint first, alone, then the look-up that cut off last; the rest go in groups
+        // whose ranks are all worked out before any entry is read, so that the cache misses of
+        // a group overlap instead of coming one after another.
+        let first = hint.min(count - 1);
+        let second = self.first.get();
+        let order = |j: usize| -> usize {
+            match j {
+                0 => first,
+                1 => second,
+                j => j - 2,
+            }
+        };
+        let mut strongest = (0u8, first);
+        let mut j = 0;
+        while j < count + 2 {
+            let end = if j < 2 {
+                j + 1
+            } else {
+                (j + GROUP).min(count + 2)
+            };
+            let mut ranks = [0usize; GROUP];
+            for (rank, i) in ranks.iter_mut().zip((j..end).map(order)) {
+                let l = &self.lookups[i];
+                let at = if l.dual { val } else { pos };
+                for (slot, &v) in placement.iter_mut().zip(&l.values[..k]) {
+                    *slot = l.map[usize::from(at[usize::from(v)])];
+                }
+                *rank = index(&placement[..k]);
+            }
+            for (&rank, i) in ranks.iter().zip((j..end).map(order)) {
+                let e = self.tables.entries[rank];
+                let (a, r, c) = ((e & 15) as u8, (e >> 4 & 15) as u8, (e >> 8 & 15) as u8);
+                let (r, c) = if self.lookups[i].swap { (c, r) } else { (r, c) };
+                if a > strongest.0 {
+                    strongest = (a, i);
+                }
+                all = all.max(a);
+                rows = rows.max(r);
+                cols = cols.max(c);
+            }
+            let best = u32::from(all).max(u32::from(rows) + u32::from(cols));
+            if best > budget {
+                if j > 0 {
+                    self.first.set(strongest.1);
+                }
+                return (best, strongest.1);
+            }
+            j = end;
+        }
+        let h = floor.max(u32::from(all).max(u32::from(rows) + u32::from(cols)));
+        (h, strongest.1)
+    }
+}

@@ -1,0 +1,202 @@
+//! The search against exact answers: a plain search on boards of up to 8 cells, a meeting in the
+//! middle on 4 × 4 and larger boards, the census tables (release only), every sequence replayed
+//! with an independent move function and never longer than the scramble it undoes.
+
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+
+use super::meet;
+use super::*;
+use crate::loopover::plain;
+
+mod timing;
+
+/// A small block table: quick to build unoptimised, still a bound.
+const SMALL_TABLES: usize = 50_000;
+
+fn replayed(rows: usize, cols: usize, start: &[u8], moves: &[Move]) -> Vec<u8> {
+    moves
+        .iter()
+        .fold(start.to_vec(), |t, &m| plain::replay(rows, cols, &t, m))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn small_boards_agree_with_a_plain_search(
+        i in 0..4usize,
+        mtm: bool,
+        shuffle in Just((1..=8u8).collect::<Vec<_>>()).prop_shuffle(),
+        cells in Just((0..8usize).collect::<Vec<_>>()).prop_shuffle(),
+        stars in 0..=8usize,
+    ) {
+        let (rows, cols) = [(2, 3), (3, 2), (2, 4), (4, 2)][i];
+        let n = rows * cols;
+        let metric = if mtm { Metric::Mtm } else { Metric::Stm };
+        let start: Vec<u8> = shuffle.into_iter().filter(|&t| usize::from(t) <= n).collect();
+        let mut target: Vec<Option<u8>> = (1..=n as u8).map(Some).collect();
+        for &p in cells.iter().filter(|&&p| p < n).take(stars) {
+            target[p] = None;
+        }
+        let q = Query { start, target };
+        let mut solver = Solver::new(Shape::new(rows, cols).unwrap(), metric, u64::MAX);
+        let answer = solver.solve(&q).0.unwrap();
+        prop_assert_eq!(answer.as_ref().map(Vec::len), plain::distance(rows, cols, metric, &q));
+        if let Some(moves) = answer {
+            prop_assert!(plain::fits(&replayed(rows, cols, &q.start, &moves), &q.target));
+        }
+    }
+}
+
+/// A random start, `steps` random moves from it (the target, some cells starred).
+fn scramble(
+    rows: usize,
+    cols: usize,
+    metric: Metric,
+    steps: usize,
+    runner: &mut proptest::test_runner::TestRunner,
+) -> (Vec<u8>, Vec<u8>, Vec<bool>) {
+    let n = rows * cols;
+    let moves = plain::moves(rows, cols, metric);
+    let strategy = (
+        Just((1..=n as u8).collect::<Vec<u8>>()).prop_shuffle(),
+        proptest::collection::vec(0..moves.len(), steps),
+        proptest::collection::vec(proptest::bool::weighted(0.2), n),
+    );
+    let (start, walk, stars) = strategy.new_tree(runner).unwrap().current();
+    let end = walk.iter().fold(start.clone(), |a, &m| {
+        let mut b = vec![0u8; n];
+        for (p, &t) in a.iter().enumerate() {
+            b[moves[m][p]] = t;
+        }
+        b
+    });
+    (start, end, stars)
+}
+
+/// Scrambles of every board past the tables with small block tables: never longer than the
+/// scramble, replayed, and for full targets the distance of a meeting in the middle.
+fn scrambles_agree(shapes: &[(usize, usize)], steps: usize, tables: usize, per_shape: usize) {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    for &(rows, cols) in shapes {
+        for metric in [Metric::Stm, Metric::Mtm] {
+            let shape = Shape::new(rows, cols).unwrap();
+            let mut solver = Solver::with_table_limit(shape, metric, u64::MAX, tables);
+            for round in 0..per_shape {
+                let (start, end, stars) =
+                    scramble(rows, cols, metric, 1 + round % steps, &mut runner);
+                let full = round % 2 == 0;
+                let target: Vec<Option<u8>> = end
+                    .iter()
+                    .zip(&stars)
+                    .map(|(&t, &star)| (full || !star).then_some(t))
+                    .collect();
+                let q = Query {
+                    start: start.clone(),
+                    target,
+                };
+                let moves = solver.solve(&q).0.unwrap().unwrap();
+                let walk = 1 + round % steps;
+                assert!(
+                    moves.len() <= walk,
+                    "{shape} {metric}: {} > {walk}",
+                    moves.len()
+                );
+                assert!(plain::fits(
+                    &replayed(rows, cols, &start, &moves),
+                    &q.target
+                ));
+                if full {
+                    let exact = meet::distance(rows, cols, metric, &start, &end, walk);
+                    assert_eq!(Some(moves.len()), exact, "{shape} {metric} {start:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn boards_past_the_tables_agree_with_a_meeting_in_the_middle() {
+    scrambles_agree(&[(4, 4), (3, 5), (2, 7)], 6, SMALL_TABLES, 6);
+}
+
+#[test]
+#[ignore = "release only: builds the full block tables"]
+fn four_by_four_scrambles_of_ten_agree_with_a_meeting_in_the_middle() {
+    scrambles_agree(&[(4, 4)], 10, TABLE_LIMIT, 40);
+    scrambles_agree(&[(2, 8), (5, 3), (4, 5), (5, 5)], 8, TABLE_LIMIT, 8);
+}
+
+#[test]
+#[ignore = "release only: builds the 10- and 12-cell censuses"]
+fn the_search_agrees_with_the_census_tables() {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    for (rows, cols) in [(3, 3), (2, 5), (5, 2), (3, 4), (2, 6)] {
+        let n = rows * cols;
+        for metric in [Metric::Stm, Metric::Mtm] {
+            let shape = Shape::new(rows, cols).unwrap();
+            let mut search = Solver::new(shape, metric, u64::MAX);
+            let mut table = crate::loopover::solve::Solver::new(shape, metric);
+            for round in 0..200 {
+                let strategy = (
+                    Just((1..=n as u8).collect::<Vec<u8>>()).prop_shuffle(),
+                    Just((1..=n as u8).collect::<Vec<u8>>()).prop_shuffle(),
+                    proptest::collection::vec(proptest::bool::weighted(0.3), n),
+                );
+                let (start, end, stars) = strategy.new_tree(&mut runner).unwrap().current();
+                let target = end
+                    .iter()
+                    .zip(&stars)
+                    .map(|(&t, &star)| (round % 2 == 0 || !star).then_some(t))
+                    .collect();
+                let q = Query { start, target };
+                let ours = search.solve(&q).0.unwrap();
+                let exact = table.solve(&q);
+                assert_eq!(
+                    ours.as_ref().map(Vec::len),
+                    exact.as_ref().map(Vec::len),
+                    "{shape} {metric} {q:?}"
+                );
+                if let Some(moves) = ours {
+                    assert!(plain::fits(
+                        &replayed(rows, cols, &q.start, &moves),
+                        &q.target
+                    ));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn three_by_three_parity() {
+    let mut solver = Solver::new(Shape::new(3, 3).unwrap(), Metric::Stm, u64::MAX);
+    let mut start: Vec<u8> = (1..=9).collect();
+    start.swap(0, 1);
+    let full = Query {
+        start: start.clone(),
+        target: (1..=9).map(Some).collect(),
+    };
+    assert_eq!(solver.solve(&full).0, Ok(None));
+    let mut target: Vec<Option<u8>> = (1..=9).map(Some).collect();
+    target[7] = None;
+    target[8] = None;
+    let starred = Query { start, target };
+    assert!(solver.solve(&starred).0.unwrap().is_some());
+}
+
+#[test]
+fn past_the_node_limit_a_query_is_refused() {
+    let shape = Shape::new(4, 4).unwrap();
+    let mut solver = Solver::with_table_limit(shape, Metric::Stm, 1_000, SMALL_TABLES);
+    let start: Vec<u8> = (1..=16).rev().collect();
+    let q = Query {
+        start,
+        target: (1..=16).map(Some).collect(),
+    };
+    let (answer, work) = solver.solve(&q);
+    let refusal = answer.unwrap_err();
+    assert_eq!(refusal.limit, 1_000);
+    assert!(refusal.depth >= 1 && work.nodes > 1_000);
+}
