@@ -77,7 +77,9 @@ mod binomial;
 pub mod exact;
 pub mod groups;
 pub mod minima;
+pub mod most;
 mod policy;
+pub mod radius;
 
 pub use policy::{by_steps, exact_counts};
 
