@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use testkit::generate::{self, Rng};
 
+mod lights_out;
 mod report;
 
 use report::{Comparison, Line};
@@ -74,7 +75,8 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
     fs::create_dir_all(&work)?;
 
     let hardest = solver_output(&bin.join("rotation-game"), &["stats", "--hardest"])?;
-    let scenarios = scenarios(&plan, &hardest);
+    let mut scenarios = scenarios(&plan, &hardest);
+    scenarios.extend(lights_out::scenarios(args.quick));
     let mut lines = Vec::new();
     for (i, scenario) in scenarios.iter().enumerate() {
         let input = work.join(format!("{i:02}-{}.in", scenario.problem));
