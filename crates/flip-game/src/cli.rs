@@ -29,8 +29,10 @@ pub struct Cli {
 /// Reports on every board of the size.
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
-    /// How many boards of the size need 0, 1, 2, … steps, and how many are impossible; with
-    /// --most or --target white|black, the most steps any solvable board needs, with a board.
+    /// How many boards of the size need 0, 1, 2, … steps, and how many are impossible.
+    ///
+    /// With --most or --target white|black, also the most steps any solvable board needs to the
+    /// target, proven or bounded, with a board that needs them.
     Stats {
         /// Also prove the most steps any solvable board needs (Lights Out's God's number) for
         /// --target, and draw a board that needs them; implied by --target white or black.
