@@ -4,7 +4,9 @@
 //! solution is replayed with a press written here: its presses are distinct cells, as many as
 //! the steps, and leave the board one colour, the one announced. On boards of at most 16 cells
 //! a brute force over all 2^cells press sets checks that no lighter press set exists, and that
-//! none exists when the answer is `Impossible`.
+//! none exists when the answer is `Impossible`. The last byte read picks `--target` (either when
+//! the bytes run out, so older inputs keep their meaning); every solution must reach a colour it
+//! allows.
 #![no_main]
 
 use std::cell::RefCell;
@@ -15,6 +17,7 @@ use arbitrary::{Result, Unstructured};
 use flip_game::board::{Board, Colour, Press, Size};
 use flip_game::small::SMALL_MAX_CELLS;
 use flip_game::solve::{Algorithm, SolveError, Solver};
+use flip_game::target::Target;
 use libfuzzer_sys::fuzz_target;
 
 /// The largest side of a board given to gf2 alone.
@@ -25,16 +28,17 @@ const BRUTE_MAX_CELLS: usize = 16;
 thread_local! {
     /// Solvers built once per shape and algorithm: a table for a small shape takes a BFS over
     /// all its boards.
-    static SOLVERS: RefCell<HashMap<(Size, Algorithm), Rc<Solver>>> =
+    static SOLVERS: RefCell<HashMap<(Size, Algorithm, Target), Rc<Solver>>> =
         RefCell::new(HashMap::new());
 }
 
-fn solver(size: Size, algorithm: Algorithm) -> Rc<Solver> {
+fn solver(size: Size, algorithm: Algorithm, target: Target) -> Rc<Solver> {
     SOLVERS.with(|s| {
         let mut solvers = s.borrow_mut();
-        let solver = solvers
-            .entry((size, algorithm))
-            .or_insert_with(|| Rc::new(Solver::new(size, algorithm).expect("a shape it takes")));
+        let solver = solvers.entry((size, algorithm, target)).or_insert_with(|| {
+            let solver = Solver::new(size, algorithm).expect("a shape it takes");
+            Rc::new(solver.with_target(target))
+        });
         Rc::clone(solver)
     })
 }
@@ -57,8 +61,9 @@ fn flipped(size: Size, Press { row, col }: Press) -> Vec<usize> {
     cells
 }
 
-/// The fewest presses that make `black` (a bit a cell) one colour, over all press sets.
-fn brute_force(size: Size, black: u32) -> Option<u32> {
+/// The fewest presses that make `black` (a bit a cell) one colour `target` allows, over all
+/// press sets.
+fn brute_force(size: Size, black: u32, target: Target) -> Option<u32> {
     let n = size.cells();
     let effect: Vec<u32> = (0..n)
         .map(|i| {
@@ -77,7 +82,9 @@ fn brute_force(size: Size, black: u32) -> Option<u32> {
         if k > 0 {
             board ^= effect[k.trailing_zeros() as usize];
         }
-        if board == 0 || board == full {
+        if (board == 0 && target.allows(Colour::White))
+            || (board == full && target.allows(Colour::Black))
+        {
             let weight = (k ^ (k >> 1)).count_ones();
             best = Some(best.map_or(weight, |b: u32| b.min(weight)));
         }
@@ -101,6 +108,7 @@ fn check(u: &mut Unstructured) -> Result<()> {
     for (i, _) in black.iter().enumerate().filter(|(_, b)| **b) {
         board.set(i / size.cols, i % size.cols, Colour::Black);
     }
+    let target = *u.choose(&[Target::Either, Target::White, Target::Black])?;
     let algorithms: &[Algorithm] = if n <= BRUTE_MAX_CELLS {
         &Algorithm::ALL
     } else if n <= SMALL_MAX_CELLS {
@@ -111,7 +119,7 @@ fn check(u: &mut Unstructured) -> Result<()> {
     };
     let mut answers = Vec::new();
     for &algorithm in algorithms {
-        let solver = solver(size, algorithm);
+        let solver = solver(size, algorithm, target);
         let steps = match solver.steps(&board) {
             Ok(steps) => steps,
             Err(SolveError::KernelTooLarge(_)) if algorithm == Algorithm::Gf2 => return Ok(()),
@@ -140,9 +148,10 @@ fn check(u: &mut Unstructured) -> Result<()> {
                     end[c] = !end[c];
                 }
             }
-            let target = solution.target == Colour::Black;
+            assert!(target.allows(solution.target), "{algorithm:?}: {target:?}");
+            let black_end = solution.target == Colour::Black;
             assert!(
-                end.iter().all(|&b| b == target),
+                end.iter().all(|&b| b == black_end),
                 "{algorithm:?}: not {:?} after {:?} on\n{board}",
                 solution.target,
                 solution.presses
@@ -159,7 +168,7 @@ fn check(u: &mut Unstructured) -> Result<()> {
             .iter()
             .enumerate()
             .fold(0, |m, (i, &b)| m | u32::from(b) << i);
-        let best = brute_force(size, mask).map(|w| w as usize);
+        let best = brute_force(size, mask, target).map(|w| w as usize);
         assert_eq!(answers[0].1, best, "not the fewest steps on\n{board}");
     }
     Ok(())

@@ -1,7 +1,7 @@
 //! Raw bytes through `flip_game::run`: the first byte picks the flags, the rest is the input.
 //! Bits 0–3 pick `--size` from [`SHAPES`] (xtask's seeds use the same list), bit 4 `--explain`,
 //! bits 5–7 `--algorithm` (0 the default, then table, gf2, bfs, enumerate, then the default
-//! again). A run with another algorithm than the default is compared with the default's
+//! again, with `--target white` for 5 and `--target black` for 6). A run with another algorithm than the default is compared with the default's
 //! answers. The classic searches run only on short inputs of at most 16 cells a board, and a
 //! table for a shape other than 4 × 4 (built on every run) only on shapes of at most 12 cells;
 //! on a shape past 20 cells a small-board algorithm must be refused as bad usage before
@@ -40,6 +40,11 @@ fn flags(byte: u8) -> Flags {
     let parse = |algorithm: Option<&str>| {
         let shape = SHAPES[usize::from(byte & 15)];
         let mut args = vec!["flip-game", "--size", shape, "--color", "always"];
+        match byte >> 5 {
+            5 => args.extend(["--target", "white"]),
+            6 => args.extend(["--target", "black"]),
+            _ => {}
+        }
         if let Some(algorithm) = algorithm {
             args.extend(["--algorithm", algorithm]);
         }

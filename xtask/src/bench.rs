@@ -8,6 +8,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod lights_out;
 mod report;
 mod scenarios;
 
@@ -38,7 +39,8 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
     fs::create_dir_all(&work)?;
 
     let hardest = solver_output(&bin.join("rotation-game"), &["stats", "--hardest"])?;
-    let scenarios = scenarios(&plan, &hardest);
+    let mut scenarios = scenarios(&plan, &hardest);
+    scenarios.extend(lights_out::scenarios(args.quick));
     let mut lines = Vec::new();
     for (i, scenario) in scenarios.iter().enumerate() {
         let input = work.join(format!("{i:02}-{}.in", scenario.problem));

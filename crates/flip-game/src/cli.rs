@@ -30,7 +30,15 @@ pub struct Cli {
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
     /// How many boards of the size need 0, 1, 2, … steps, and how many are impossible.
-    Stats,
+    ///
+    /// With --most or --target white|black, also the most steps any solvable board needs to the
+    /// target, proven or bounded, with a board that needs them.
+    Stats {
+        /// Also prove the most steps any solvable board needs (Lights Out's God's number) for
+        /// --target, and draw a board that needs them; implied by --target white or black.
+        #[arg(long)]
+        most: bool,
+    },
 }
 
 impl shell::Command for Cli {
@@ -48,16 +56,26 @@ impl shell::Command for Cli {
 
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
-            Some(Command::Stats) => {
-                if self.options.target != Target::Either {
-                    // The counts are of boards made either colour; one colour is not counted yet.
-                    return Err(shell::Error::Usage(
-                        "stats counts the steps to either colour: --target black or white is \
-                         not supported with stats"
-                            .into(),
-                    ));
+            Some(Command::Stats { most }) => {
+                let target = self.options.target;
+                let gf2 = crate::gf2::Gf2::new(self.options.size);
+                if target == Target::Either {
+                    stats::write(out, &stats::Stats::compute(self.options.size))?;
+                } else {
+                    // The counts by steps are of boards made either colour: for one colour, the
+                    // most steps alone.
+                    writeln!(
+                        out,
+                        "{} boards, kernel dimension {}: boards by steps are counted for --target \
+                         either only",
+                        self.options.size,
+                        gf2.dimension()
+                    )?;
                 }
-                stats::write(out, &stats::Stats::compute(self.options.size))?;
+                if most || target != Target::Either {
+                    let found = stats::most::most(&gf2, target, stats::radius::MAX_WORK);
+                    stats::most::write(out, target, found.as_ref())?;
+                }
                 Ok(())
             }
             None => run(input, out, &self.options, show),
@@ -84,7 +102,10 @@ mod tests {
         let cli = Cli::try_parse_from(["flip-game", "stats", "--size", "3x5"]).unwrap();
         assert_eq!(
             (cli.command, cli.options.size),
-            (Some(Command::Stats), Size { rows: 3, cols: 5 })
+            (
+                Some(Command::Stats { most: false }),
+                Size { rows: 3, cols: 5 }
+            )
         );
         let cli = Cli::try_parse_from(["flip-game", "--size", "2x2", "--size", "4x4"]).unwrap();
         assert_eq!(cli.options.size, Size::FOUR);
@@ -104,11 +125,13 @@ mod tests {
     }
 
     #[test]
-    fn stats_for_one_colour_is_bad_usage_rather_than_the_counts_for_either() {
+    fn stats_for_one_colour_gives_the_most_steps_and_no_counts_for_either() {
         let cli = Cli::try_parse_from(["flip-game", "stats", "--target", "white"]).unwrap();
         let mut out = Vec::new();
-        let err = cli.execute(&b""[..], &mut out, Show::Answers).unwrap_err();
-        assert_eq!(err.exit_code(), 2);
-        assert!(out.is_empty());
+        cli.execute(&b""[..], &mut out, Show::Answers).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("counted for --target either only"), "{out}");
+        // 4 x 4 to white: 7 steps at most (brute force in the stats tests).
+        assert!(out.contains("most steps to white: 7 (proven"), "{out}");
     }
 }

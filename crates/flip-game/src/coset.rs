@@ -14,6 +14,8 @@
 //! class costs at least `min(A, B)`, the cheaper of its two sides. The sum over the classes, plus
 //! the settled cells, bounds every completion from below. The coefficients are first changed to a
 //! basis that settles the heaviest classes first (`coset::basis`), so the bound is strong early.
+//! Classes whose free signatures add up to zero form a *block* whose unknown bits have even
+//! parity: when the cheaper sides break it, the block pays its least `|A - B|` more (`coset::blocks`).
 //!
 //! # The search
 //! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the
@@ -24,6 +26,7 @@
 //! updates, is capped at [`MAX_WORK`]; past it the search stops with the bounds it has proven.
 
 mod basis;
+mod blocks;
 mod tree;
 
 use tree::Tree;
@@ -32,8 +35,8 @@ use tree::Tree;
 pub const MAX_DIMENSION: usize = 64;
 
 /// The most class updates one search may do (an update is a few additions on one class of one
-/// node): a few minutes of both cores of a small machine. Past it, [`TooMuchWork`].
-pub const MAX_WORK: u64 = 1 << 36;
+/// node): about a minute of one core. Past it, [`TooMuchWork`].
+pub const MAX_WORK: u64 = 1 << 34;
 
 /// The search stopped at [`MAX_WORK`] before proving the lightest weight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -70,6 +73,8 @@ pub struct Coset {
     fixed: usize,
     /// `(signature, cells, cells pressed by x0)`, by signature.
     groups: Vec<(u64, u64, u64)>,
+    /// Sets of groups whose signatures add up to zero ([`Coset::relate`]), for the bound.
+    relations: Vec<Vec<u32>>,
 }
 
 impl Coset {
@@ -99,6 +104,30 @@ impl Coset {
             dimension,
             fixed,
             groups,
+            relations: Vec::new(),
+        }
+    }
+
+    /// Adds linear relations between cells for a stronger bound (`coset::blocks`): each relation
+    /// lists cells (by signature) whose signatures should add up to zero. A list that does not is
+    /// left out, so a wrong relation costs speed, never the answer.
+    pub fn relate<R: IntoIterator<Item = u64>>(&mut self, relations: impl IntoIterator<Item = R>) {
+        for relation in relations {
+            let mut sum = 0;
+            let mut groups = Vec::new();
+            for s in relation {
+                sum ^= s;
+                if s != 0 {
+                    let g = self
+                        .groups
+                        .binary_search_by_key(&s, |&(sg, _, _)| sg)
+                        .expect("a signature of a cell of the coset");
+                    groups.push(g as u32);
+                }
+            }
+            if sum == 0 && groups.len() >= 3 {
+                self.relations.push(groups);
+            }
         }
     }
 

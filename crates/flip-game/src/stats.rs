@@ -77,7 +77,9 @@ mod binomial;
 pub(crate) mod exact;
 pub(crate) mod groups;
 pub(crate) mod minima;
+pub(crate) mod most;
 mod policy;
+pub(crate) mod radius;
 
 pub(crate) use policy::by_steps;
 #[cfg(test)]

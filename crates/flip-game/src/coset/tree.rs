@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use super::Coset;
 use super::basis::{self, Echelon};
+use super::blocks::Blocks;
 
 /// The classes of every depth and how they merge, in the greedy coordinates `λ'`.
 pub(super) struct Tree {
@@ -21,6 +22,8 @@ pub(super) struct Tree {
     links: Vec<Vec<(u32, bool)>>,
     /// The number of classes at each depth, `0..=d`.
     sizes: Vec<usize>,
+    /// The parity blocks of each depth, `0..=d`.
+    blocks: Vec<Blocks>,
     /// The groups' coordinates `μ` and `(A, B)`, for the hill climb.
     mu: Vec<(u64, u32, u32)>,
 }
@@ -35,16 +38,36 @@ impl Tree {
         let d = coset.dimension;
         let weighed: Vec<(u64, u64)> = coset.groups.iter().map(|&(s, n, _)| (s, n)).collect();
         let echelon = Echelon::new(&basis::greedy(d, &weighed));
-        let mut mu: Vec<(u64, u32, u32)> = coset
+        let mut order: Vec<(u64, u32, u32, usize)> = coset
             .groups
             .iter()
-            .map(|&(s, n, c)| (echelon.coordinates(s), c as u32, (n - c) as u32))
+            .enumerate()
+            .map(|(g, &(s, n, c))| (echelon.coordinates(s), c as u32, (n - c) as u32, g))
             .collect();
-        mu.sort_unstable_by_key(|&(m, _, _)| m);
+        order.sort_unstable_by_key(|&(m, _, _, _)| m);
+        let mu: Vec<(u64, u32, u32)> = order.iter().map(|&(m, a, b, _)| (m, a, b)).collect();
+        // Each group's class at the current depth, `None` once settled.
+        let mut class_of: Vec<Option<u32>> = vec![None; order.len()];
+        for (i, &(_, _, _, g)) in order.iter().enumerate() {
+            class_of[g] = Some(i as u32);
+        }
         let root = mu.iter().map(|&(_, a, b)| (a, b)).collect();
         let mut keys: Vec<u64> = mu.iter().map(|&(m, _, _)| m).collect();
-        let mut links = Vec::with_capacity(d);
+        let mut links: Vec<Vec<(u32, bool)>> = Vec::with_capacity(d);
         let mut sizes = vec![keys.len()];
+        let mut blocks = Vec::with_capacity(d + 1);
+        let mut scratch: Vec<Option<u32>> = Vec::new();
+        let mut pack = |class_of: &[Option<u32>], classes: usize| {
+            let mut flat: Vec<(usize, usize)> = Vec::with_capacity(coset.relations.len());
+            scratch.clear();
+            for r in &coset.relations {
+                let start = scratch.len();
+                scratch.extend(r.iter().map(|&g| class_of[g as usize]));
+                flat.push((start, scratch.len()));
+            }
+            Blocks::pack(classes, flat.iter().map(|&(a, b)| &scratch[a..b]))
+        };
+        blocks.push(pack(&class_of, keys.len()));
         for _ in 0..d {
             let mut next: Vec<u64> = keys.iter().map(|k| k >> 1).filter(|&k| k != 0).collect();
             next.dedup(); // sorted keys stay sorted when shifted
@@ -61,7 +84,15 @@ impl Tree {
                     })
                     .collect(),
             );
+            let link = links.last().expect("just pushed");
+            for c in class_of.iter_mut() {
+                *c = c.and_then(|c| {
+                    let (up, _) = link[c as usize];
+                    (up != SETTLED).then_some(up)
+                });
+            }
             sizes.push(next.len());
+            blocks.push(pack(&class_of, next.len()));
             keys = next;
         }
         Tree {
@@ -71,6 +102,7 @@ impl Tree {
             root,
             links,
             sizes,
+            blocks,
             mu,
         }
     }
@@ -119,16 +151,23 @@ impl Tree {
                 p1.1 += b1;
             }
         }
-        let bound =
-            |s: u32, kid: &[(u32, u32)]| s + kid.iter().map(|&(a, b)| a.min(b)).sum::<u32>();
-        [(s0, bound(s0, k0)), (s1, bound(s1, k1))]
+        [
+            (s0, self.bound(k + 1, s0, k0)),
+            (s1, self.bound(k + 1, s1, k1)),
+        ]
+    }
+
+    /// The lower bound of a node of depth `k`: its settled cost, each class's cheaper side, and
+    /// the penalties of the parity blocks.
+    fn bound(&self, k: usize, settled: u32, node: &[(u32, u32)]) -> u32 {
+        settled + node.iter().map(|&(a, b)| a.min(b)).sum::<u32>() + self.blocks[k].penalty(node)
     }
 
     /// The lightest weight at most `cap` and its `λ'`, or the proven lower bound and the best
     /// weight found when the work runs out.
     pub(super) fn search(&self, cap: usize, max_work: u64) -> Result<Option<(usize, u64)>, Proven> {
         let cap = u32::try_from(cap).unwrap_or(u32::MAX);
-        let root_bound = self.fixed + self.root.iter().map(|&(a, b)| a.min(b)).sum::<u32>();
+        let root_bound = self.bound(0, self.fixed, &self.root);
         if root_bound > cap {
             return Ok(None);
         }

@@ -7,6 +7,7 @@ use exact::Minima;
 use groups::Code;
 
 mod brute_force;
+mod most;
 
 fn size(rows: usize, cols: usize) -> Size {
     Size { rows, cols }

@@ -1,0 +1,146 @@
+//! `stats --most`, and `stats --target white|black`: the most steps any solvable board needs for
+//! a target (Lights Out's God's number), proven or bounded, with a board that needs it.
+//!
+//! For one colour the press sets that solve a board are a coset of the kernel, so the code is the
+//! kernel; for either colour it is the kernel and the all-black press set (see the module docs of
+//! [`super`]). Either way the answer is the code's covering radius ([`radius`](super::radius)).
+
+use std::io::{self, Write};
+
+use super::groups::Code;
+use super::radius::{self, Radius};
+use crate::board::{Board, Colour, Press};
+use crate::gf2::Gf2;
+use crate::target::Target;
+
+/// The most code words (their dimension `e`) whose `2^e` weights a search carries.
+pub const MAX_WORDS: usize = 24;
+
+/// What is known of the most steps a solvable board needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Most {
+    /// The covering radius, proven when its bounds meet.
+    pub radius: Radius,
+    /// The dimension `e` of the code.
+    pub words: usize,
+    /// Its groups of cells with a nonzero signature.
+    pub groups: usize,
+    /// A board that needs `radius.lower` steps.
+    pub board: Board,
+}
+
+/// The most steps to `target` on `gf2`'s shape, or `None` when the code has more than
+/// [`MAX_WORDS`] words.
+pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Option<Most> {
+    let dimension = gf2.dimension();
+    let black = match target {
+        Target::Either => gf2.all_black_press_set(),
+        Target::White | Target::Black => None,
+    };
+    let words = dimension + usize::from(black.is_some());
+    if words > MAX_WORDS {
+        return None;
+    }
+    let mut basis = gf2.kernel_basis();
+    basis.extend(black.clone());
+    let size = gf2.size();
+    let code = if basis.is_empty() {
+        // No code word: every press set is its own coset, the largest the one pressing all.
+        Code {
+            cells: size.cells(),
+            dimension,
+            with_black: false,
+            free: size.cells(),
+            groups: Vec::new(),
+        }
+    } else {
+        Code::from_basis(dimension, black.is_some(), &basis)
+    };
+    let radius = radius::covering_radius(&code, max_work);
+    // The witness press set: the first `t_v` cells of each group, and every free cell.
+    let mut signature = vec![0u32; size.cells()];
+    for (j, word) in basis.iter().enumerate() {
+        for cell in word.iter_ones() {
+            signature[cell] |= 1 << j;
+        }
+    }
+    let mut want: std::collections::HashMap<u32, usize> = code
+        .groups
+        .iter()
+        .zip(&radius.witness)
+        .map(|(&(s, _), &t)| (s, t))
+        .collect();
+    let mut board = Board::filled(size, Colour::White);
+    for (cell, &s) in signature.iter().enumerate() {
+        let press = if s == 0 {
+            true
+        } else {
+            let left = want.get_mut(&s).expect("every signature is a group");
+            let p = *left > 0;
+            *left = left.saturating_sub(1);
+            p
+        };
+        if press {
+            board.apply(Press {
+                row: cell / size.cols,
+                col: cell % size.cols,
+            });
+        }
+    }
+    if target == Target::Black {
+        // The same pressing from all black: the board that needs as many steps to black.
+        for row in 0..size.rows {
+            for col in 0..size.cols {
+                let swapped = match board.get(row, col) {
+                    Colour::Black => Colour::White,
+                    Colour::White => Colour::Black,
+                };
+                board.set(row, col, swapped);
+            }
+        }
+    }
+    Some(Most {
+        radius,
+        words,
+        groups: code.groups.len(),
+        board,
+    })
+}
+
+/// The report's lines on the most steps.
+pub fn write(out: &mut impl Write, target: Target, most: Option<&Most>) -> io::Result<()> {
+    let to = match target {
+        Target::Black => "black",
+        Target::White => "white",
+        Target::Either => "either colour",
+    };
+    let Some(most) = most else {
+        return writeln!(
+            out,
+            "most steps to {to}: not searched: the code has more than {MAX_WORDS} words"
+        );
+    };
+    let r = &most.radius;
+    if r.lower == r.upper {
+        writeln!(
+            out,
+            "most steps to {to}: {} (proven: the covering radius of {} code words over {} groups \
+             of cells); a board that needs {}:",
+            r.lower, most.words, most.groups, r.lower
+        )?;
+    } else {
+        writeln!(
+            out,
+            "most steps to {to}: between {} and {} (not proven: {} is the fewest steps of the board \
+             below; {} bounds, by pairs of code words, every press set left unsearched when the \
+             search stopped at its limit of {} steps); a board that needs {}:",
+            r.lower,
+            r.upper,
+            r.lower,
+            r.upper,
+            radius::MAX_WORK,
+            r.lower
+        )?;
+    }
+    write!(out, "{}", most.board)
+}

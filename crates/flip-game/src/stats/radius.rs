@@ -1,0 +1,264 @@
+//! The most steps any solvable board of a shape needs (Lights Out's God's number): the covering
+//! radius of the code, proven by branch and bound over how many cells of each group a press set
+//! presses, with a board that needs it.
+//!
+//! As in [`super::minima`], a press set that presses `t_v` of the `g_v` cells of each group has,
+//! against code word `λ`, the weight `W_λ = Σ_v (t_v or g_v - t_v)` (the second when `⟨λ, v⟩` is
+//! odd), and its board needs `min_λ W_λ` steps; the free cells (signature 0) are best all pressed.
+//! The search fixes the `t_v` one group at a time, the largest groups first, and keeps the vector
+//! of the `W_λ` so far. What the groups left can still add is bounded from above two ways:
+//!
+//! - one word: `W_λ` can grow by at most the cells left, `R`;
+//! - two words `λ, μ` (`δ = λ ⊕ μ`): a group with `⟨δ, v⟩` even adds the same to both, at most
+//!   `g_v`; one with `⟨δ, v⟩` odd adds `t` to one and `g_v - t` to the other, so those `D` cells
+//!   are shared out: `min(W_λ, W_μ)` ends at most `min(a + D, b + D, ⌊(a + b + D) / 2⌋)` with
+//!   `a = W_λ + R - D`, `b = W_μ + R - D`.
+//!
+//! Adding a code word `μ` to a press set swaps `t_v` and `g_v - t_v` in every group with
+//! `⟨μ, v⟩` odd and leaves its coset alone; for `e` groups of independent signatures (the
+//! *pivots*, taken largest first) some `μ` brings every pivot's `t_v` to at most `g_v / 2` (`e`
+//! independent equations in the `e` bits of `μ`), so only those are searched: `2^e` times fewer.
+//!
+//! A node whose bound is no more than the best minimum found is cut. The search is capped
+//! ([`MAX_WORK`]); past
+//! the cap it reports what it has proven: the best board found (a lower bound) and the largest
+//! bound of the nodes it left open (an upper bound).
+
+use super::groups::Code;
+
+/// The most entries of the `W` vectors times groups for which the per-level tables are built.
+pub const MAX_TABLE: usize = 1 << 24;
+
+/// The most work a search does, in entries of `W` vectors computed or read (a few seconds).
+pub const MAX_WORK: u64 = 1 << 31;
+
+/// The covering radius, proven or bounded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Radius {
+    /// A press set's `t_v` per group (in the code's group order) whose coset minimum is `lower`.
+    pub witness: Vec<usize>,
+    /// The least weight of the witness's coset: no board needs more than `upper`, and some need
+    /// `lower`.
+    pub lower: usize,
+    /// The proven upper bound; equal to `lower` when the search finished.
+    pub upper: usize,
+}
+
+/// The covering radius of `code`, over the `2^e` words of its basis.
+pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
+    let e = code.words();
+    let words = 1usize << e;
+    let mut order: Vec<usize> = (0..code.groups.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(code.groups[i].1));
+    let groups: Vec<(u32, u32)> = order
+        .iter()
+        .map(|&i| (code.groups[i].0, code.groups[i].1 as u32))
+        .collect();
+    // The pivots: a group independent of the larger ones searches only `t ≤ g / 2`.
+    let mut echelon: Vec<u32> = Vec::new();
+    let top: Vec<u32> = groups
+        .iter()
+        .map(|&(v, g)| {
+            let reduced = echelon.iter().fold(v, |r, &p| r.min(r ^ p));
+            if reduced == 0 {
+                g
+            } else {
+                echelon.push(reduced);
+                echelon.sort_unstable_by(|a, b| b.cmp(a));
+                g / 2
+            }
+        })
+        .collect();
+    // `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd; `left[i]` all their cells.
+    let tables = words.saturating_mul(groups.len() + 1) <= MAX_TABLE;
+    let mut left = vec![0u32; groups.len() + 1];
+    for i in (0..groups.len()).rev() {
+        left[i] = left[i + 1] + groups[i].1;
+    }
+    let odd: Vec<Vec<u32>> = if tables {
+        let mut odd = vec![vec![0u32; words]; groups.len() + 1];
+        for i in (0..groups.len()).rev() {
+            let (v, g) = groups[i];
+            let (this, after) = odd.split_at_mut(i + 1);
+            for (delta, (o, &a)) in this[i].iter_mut().zip(&after[0]).enumerate() {
+                *o = a + g * ((v & delta as u32).count_ones() & 1);
+            }
+        }
+        odd
+    } else {
+        // The root's alone, for its bound: the weight of every code word, by a Walsh transform.
+        vec![code_word_weights(&groups, e)]
+    };
+    let mut search = Search {
+        groups: &groups,
+        top: &top,
+        left: &left,
+        odd: &odd,
+        best: 0,
+        best_t: vec![0; groups.len()],
+        t: vec![0; groups.len()],
+        work: 0,
+        max_work: if tables { max_work } else { 0 },
+        open: 0,
+    };
+    let w = vec![code.free as u32; words];
+    search.dive(&w);
+    search.node(0, &w);
+    let mut witness = vec![0; code.groups.len()];
+    for (k, &i) in order.iter().enumerate() {
+        witness[i] = search.best_t[k] as usize;
+    }
+    let upper = if search.work > search.max_work {
+        search.open.max(search.best)
+    } else {
+        search.best
+    };
+    Radius {
+        witness,
+        lower: search.best as usize,
+        upper: upper as usize,
+    }
+}
+
+/// `Σ g_v` over the groups with `⟨δ, v⟩` odd, for every `δ`: `(R - Σ_v g_v (-1)^⟨δ,v⟩) / 2`.
+fn code_word_weights(groups: &[(u32, u32)], e: usize) -> Vec<u32> {
+    let mut f = vec![0i64; 1 << e];
+    for &(v, g) in groups {
+        f[v as usize] += i64::from(g);
+    }
+    let mut h = 1;
+    while h < f.len() {
+        for start in (0..f.len()).step_by(2 * h) {
+            for j in start..start + h {
+                let (a, b) = (f[j], f[j + h]);
+                f[j] = a + b;
+                f[j + h] = a - b;
+            }
+        }
+        h *= 2;
+    }
+    let total = f[0];
+    f.iter().map(|&x| ((total - x) / 2) as u32).collect()
+}
+
+/// One search's state.
+struct Search<'a> {
+    /// `(signature, cells)`, largest first.
+    groups: &'a [(u32, u32)],
+    /// The largest `t` searched for each group: half its cells for a pivot.
+    top: &'a [u32],
+    left: &'a [u32],
+    odd: &'a [Vec<u32>],
+    /// The largest coset minimum found, and its `t`.
+    best: u32,
+    best_t: Vec<u32>,
+    /// The `t` of the current path.
+    t: Vec<u32>,
+    /// Entries of `W` vectors handled so far, and the cap.
+    work: u64,
+    max_work: u64,
+    /// The largest bound of a node left unsearched when the cap ran out.
+    open: u32,
+}
+
+impl Search<'_> {
+    /// `w` after group `i` takes `t` of its cells.
+    fn add(&self, i: usize, t: u32, w: &[u32], into: &mut Vec<u32>) {
+        let (v, g) = self.groups[i];
+        into.clear();
+        into.extend(w.iter().enumerate().map(|(l, &x)| {
+            x + if (v & l as u32).count_ones() & 1 == 1 {
+                g - t
+            } else {
+                t
+            }
+        }));
+    }
+
+    /// The upper bound of the module docs on `min W` over every completion of a node of level
+    /// `i`.
+    fn bound(&self, i: usize, w: &[u32]) -> u32 {
+        let r = self.left[i];
+        let mut least: Vec<(u32, usize)> = Vec::with_capacity(4);
+        for (l, &x) in w.iter().enumerate() {
+            if least.len() < 4 || x < least[3].0 {
+                least.push((x, l));
+                least.sort_unstable();
+                least.truncate(4);
+            }
+        }
+        let mut ub = least[0].0 + r;
+        let Some(odd) = self.odd.get(i) else {
+            return ub;
+        };
+        for &(a0, l) in &least {
+            for (m, &b0) in w.iter().enumerate() {
+                let d = odd[l ^ m];
+                let (a, b) = (a0 + r - d, b0 + r - d);
+                ub = ub.min((a + d).min(b + d).min((a + b + d) / 2));
+            }
+        }
+        ub
+    }
+
+    /// Takes, group by group, the `t` that keeps `min W` highest: a first best.
+    fn dive(&mut self, w: &[u32]) {
+        let mut w = w.to_vec();
+        let mut next = Vec::new();
+        for i in 0..self.groups.len() {
+            let mut top = (0, 0);
+            for t in 0..=self.groups[i].1 {
+                self.add(i, t, &w, &mut next);
+                let m = next.iter().copied().min().unwrap_or(0);
+                if m > top.0 || t == 0 {
+                    top = (m, t);
+                }
+            }
+            self.t[i] = top.1;
+            self.add(i, top.1, &w, &mut next);
+            std::mem::swap(&mut w, &mut next);
+        }
+        self.best = w.iter().copied().min().unwrap_or(0);
+        self.best_t.clone_from(&self.t);
+    }
+
+    fn node(&mut self, i: usize, w: &[u32]) {
+        if i == self.groups.len() {
+            let m = w.iter().copied().min().unwrap_or(0);
+            if m > self.best {
+                self.best = m;
+                self.best_t.clone_from(&self.t);
+            }
+            return;
+        }
+        let ub = self.bound(i, w);
+        if ub <= self.best {
+            return;
+        }
+        self.work += (5 * u64::from(self.top[i]) + 6) * w.len() as u64;
+        if self.work > self.max_work {
+            self.open = self.open.max(ub);
+            return;
+        }
+        // Children in order of the bound they start with, the most promising first.
+        let mut next = Vec::new();
+        let mut kids: Vec<(u32, u32, Vec<u32>)> = (0..=self.top[i])
+            .map(|t| {
+                self.add(i, t, w, &mut next);
+                (self.bound(i + 1, &next), t, next.clone())
+            })
+            .collect();
+        kids.sort_by_key(|k| std::cmp::Reverse(k.0));
+        for (kb, t, kw) in kids {
+            if kb <= self.best {
+                break;
+            }
+            if self.work > self.max_work {
+                self.open = self.open.max(kb);
+                continue;
+            }
+            self.t[i] = t;
+            self.node(i + 1, &kw);
+        }
+    }
+}

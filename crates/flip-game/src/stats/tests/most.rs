@@ -1,0 +1,128 @@
+//! The most steps (God's numbers) against brute force and against published values.
+
+use super::*;
+use crate::board::{Board, Colour, Press};
+use crate::stats::most::most;
+use crate::target::Target;
+
+/// The most steps any solvable board of `size` needs to `target`, by breadth-first search over
+/// every board from the one-colour boards the target allows (at most 25 cells): no algebra.
+fn brute_force_most(size: Size, target: Target) -> usize {
+    let n = size.cells();
+    let press: Vec<u32> = (0..n)
+        .map(|i| {
+            let mut board = Board::filled(size, Colour::White);
+            board.apply(Press {
+                row: i / size.cols,
+                col: i % size.cols,
+            });
+            board.mask().unwrap()
+        })
+        .collect();
+    let full = (1u32 << n) - 1;
+    let mut seen = vec![false; 1 << n];
+    let mut frontier: Vec<u32> = target
+        .colours()
+        .map(|c| if c == Colour::White { 0 } else { full })
+        .collect();
+    for &b in &frontier {
+        seen[b as usize] = true;
+    }
+    let mut depth = 0;
+    loop {
+        let mut next = Vec::new();
+        for &b in &frontier {
+            for &p in &press {
+                let c = b ^ p;
+                if !seen[c as usize] {
+                    seen[c as usize] = true;
+                    next.push(c);
+                }
+            }
+        }
+        if next.is_empty() {
+            return depth;
+        }
+        frontier = next;
+        depth += 1;
+    }
+}
+
+/// The proven most steps, checked: bounds equal, the witness board needing exactly that many.
+fn proven(size: Size, target: Target) -> usize {
+    let gf2 = Gf2::new(size);
+    let m = most(&gf2, target, radius::MAX_WORK).expect("few code words");
+    assert_eq!(
+        m.radius.lower, m.radius.upper,
+        "{size} {target:?}: not proven"
+    );
+    let steps = gf2.steps_to(&m.board, target).unwrap();
+    assert_eq!(
+        steps,
+        Some(m.radius.lower),
+        "{size} {target:?}: the witness"
+    );
+    m.radius.lower
+}
+
+fn shapes(max_cells: usize) -> impl Iterator<Item = Size> {
+    (1..=max_cells)
+        .flat_map(move |rows| (1..=max_cells / rows).map(move |cols| Size { rows, cols }))
+}
+
+#[test]
+fn the_most_steps_agree_with_brute_force_on_small_shapes() {
+    for size in shapes(12) {
+        for target in [Target::White, Target::Black, Target::Either] {
+            assert_eq!(
+                proven(size, target),
+                brute_force_most(size, target),
+                "{size} {target:?}"
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "release only: every shape of up to 25 cells, some seconds"]
+fn the_most_steps_agree_with_brute_force_up_to_25_cells() {
+    for size in shapes(25).filter(|s| s.cells() > 12) {
+        // Either colour past 20 cells only on 5 x 5: the BFS from two boards is the costlier.
+        let either = size.cells() <= 20 || size.rows == 5;
+        let targets = if either {
+            &[Target::White, Target::Either][..]
+        } else {
+            &[Target::White]
+        };
+        for &target in targets {
+            assert_eq!(
+                proven(size, target),
+                brute_force_most(size, target),
+                "{size} {target:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn lights_out_gods_numbers_match_the_published_ones() {
+    // The proven values for kernels of dimension 2 (Lights Out to all off, so --target white):
+    // 5 x 5: 15, 17 x 17: 199, 41 x 41: 1191, as listed in issue 23 from the published
+    // literature on Lights Out's covering radii; and 4 x 4 white: 7 (brute force above).
+    let square = |n| Size { rows: n, cols: n };
+    assert_eq!(proven(square(4), Target::White), 7);
+    assert_eq!(proven(square(5), Target::White), 15);
+    assert_eq!(proven(square(17), Target::White), 199);
+    assert_eq!(proven(square(41), Target::White), 1191);
+}
+
+#[test]
+fn the_most_steps_to_either_colour_is_the_last_listed_count() {
+    for n in [5, 6, 7] {
+        let size = Size { rows: n, cols: n };
+        let Ok(BySteps::Listed { counts, .. }) = by_steps(&Gf2::new(size)) else {
+            panic!("{size} is listed");
+        };
+        assert_eq!(proven(size, Target::Either), counts.len() - 1, "{size}");
+    }
+}
