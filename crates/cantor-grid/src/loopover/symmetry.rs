@@ -27,16 +27,22 @@ impl Symmetry {
         let mut z = 0u64;
         let mut p = 0;
         while p < N {
-            let v = ((x >> (4 * p)) & 0xF) as usize;
-            let (cell, value) = if self.invert {
-                (self.cell[v], self.cell[p])
-            } else {
-                (self.cell[p], self.cell[v])
-            };
-            z |= u64::from(value) << (4 * cell);
+            z |= self.placed(x, p);
             p += 1;
         }
         z
+    }
+
+    /// Where cell `p` of `x` goes and the value it carries there, as the bits of the image.
+    #[inline(always)]
+    fn placed(&self, x: u64, p: usize) -> u64 {
+        let v = ((x >> (4 * p)) & 0xF) as usize;
+        let (cell, value) = if self.invert {
+            (self.cell[v], self.cell[p])
+        } else {
+            (self.cell[p], self.cell[v])
+        };
+        u64::from(value) << (4 * cell)
     }
 
     /// Whether this is a translation of the torus (no inversion, every cell moved alike).
@@ -52,17 +58,7 @@ impl Symmetry {
 
     /// [`image`](Self::image) for a run-time number of cells.
     pub fn image_n(&self, x: u64, n: usize) -> u64 {
-        let mut z = 0u64;
-        for p in 0..n {
-            let v = ((x >> (4 * p)) & 0xF) as usize;
-            let (cell, value) = if self.invert {
-                (self.cell[v], self.cell[p])
-            } else {
-                (self.cell[p], self.cell[v])
-            };
-            z |= u64::from(value) << (4 * cell);
-        }
-        z
+        (0..n).fold(0, |z, p| z | self.placed(x, p))
     }
 }
 

@@ -13,6 +13,21 @@ fn size(rows: usize, cols: usize) -> Size {
     Size { rows, cols }
 }
 
+/// The board each single press makes of the all-white board, as a mask (at most 32 cells): the
+/// brute-force counters build on these and nothing else.
+fn press_masks(size: Size) -> Vec<u32> {
+    (0..size.cells())
+        .map(|i| {
+            let mut board = Board::filled(size, Colour::White);
+            board.apply(Press {
+                row: i / size.cols,
+                col: i % size.cols,
+            });
+            board.mask().unwrap()
+        })
+        .collect()
+}
+
 fn big(v: u128) -> BigUint {
     BigUint::from(v)
 }

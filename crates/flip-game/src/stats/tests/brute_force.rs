@@ -11,16 +11,7 @@ use super::*;
 fn brute_force(size: Size) -> (Vec<u64>, u64) {
     let n = size.cells();
     assert!(n <= 25, "a byte per board");
-    let press: Vec<u32> = (0..n)
-        .map(|i| {
-            let mut board = Board::filled(size, Colour::White);
-            board.apply(Press {
-                row: i / size.cols,
-                col: i % size.cols,
-            });
-            board.mask().unwrap()
-        })
-        .collect();
+    let press = press_masks(size);
     let full = (1u32 << n) - 1;
     let mut steps = vec![u8::MAX; 1 << n];
     let (mut set, mut board) = (0u32, 0u32);

@@ -1,7 +1,7 @@
 //! The most steps (God's numbers) against brute force and against published values.
 
 use super::*;
-use crate::board::{Board, Colour, Press};
+use crate::board::Colour;
 use crate::stats::most::most;
 use crate::target::Target;
 
@@ -9,16 +9,7 @@ use crate::target::Target;
 /// every board from the one-colour boards the target allows (at most 25 cells): no algebra.
 fn brute_force_most(size: Size, target: Target) -> usize {
     let n = size.cells();
-    let press: Vec<u32> = (0..n)
-        .map(|i| {
-            let mut board = Board::filled(size, Colour::White);
-            board.apply(Press {
-                row: i / size.cols,
-                col: i % size.cols,
-            });
-            board.mask().unwrap()
-        })
-        .collect();
+    let press = press_masks(size);
     let full = (1u32 << n) - 1;
     let mut seen = vec![false; 1 << n];
     let mut frontier: Vec<u32> = target
