@@ -41,6 +41,14 @@ impl shell::Command for Cli {
         self.shell
     }
 
+    fn report_flags(report: &str) -> &'static [&'static str] {
+        // `stats` counts the arrangements of the board `--size` in `--metric`.
+        match report {
+            "stats" => &["size", "metric"],
+            _ => &[],
+        }
+    }
+
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
             Some(Command::Stats) if self.options.size == Shape::CLASSIC => {

@@ -31,8 +31,16 @@ const CONTRACT: testkit::Contract = testkit::Contract {
     bad_value: &["--algorithm", "bogus"],
     contradiction: None,
     explain: &["--explain"],
-    report_misuse: &[&["--algorithm", "fill", "stats"], &["--explain", "stats"]],
-    report_kept: &[&["--color", "never", "stats"]],
+    report_misuse: &[
+        &["--algorithm", "fill", "stats"],
+        &["--explain", "stats"],
+        &["--moves", "stats", "--size", "2x3"],
+    ],
+    report_kept: &[
+        &["--color", "never", "stats"],
+        &["stats", "--size", "2x3", "--metric", "mtm"],
+        &["--size", "3x2", "stats"],
+    ],
     // Every case is answered from the table at once.
     slow: None,
     // A case is a fixed 3 × 3 grid: nothing grows with the input.

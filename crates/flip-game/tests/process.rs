@@ -57,8 +57,13 @@ const CONTRACT: testkit::Contract = testkit::Contract {
     contradiction: Some(&["--size", "5x5", "--algorithm", "table"]),
     explain: &["--explain"],
     report_misuse: &[&["--algorithm", "bfs", "stats"], &["--explain", "stats"]],
-    // `stats` counts the boards of the size.
-    report_kept: &[&["--size", "3x3", "stats"], &["stats", "--size", "3x3"]],
+    // `stats` counts the boards of the size and proves the most steps to the target.
+    report_kept: &[
+        &["--size", "3x3", "stats"],
+        &["stats", "--size", "3x3"],
+        &["stats", "--size", "4x4", "--target", "white"],
+        &["stats", "--most", "--size", "4x4", "--target", "either"],
+    ],
     slow: Some(testkit::process::Slow {
         args: &["--size", "119x101"],
         input: large_boards,
