@@ -83,14 +83,8 @@ impl Options {
 /// ```
 pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
     if !options.is_classic() {
-        return loopover::run::run(
-            input,
-            output,
-            options.size,
-            options.metric,
-            options.moves,
-            show,
-        );
+        let answerer = loopover::run::Answerer::new(options.size, options.metric);
+        return loopover::run::run(input, output, answerer, options.moves, show);
     }
     let mut reader = parse::Reader::new(input);
     let mut case = 0;
