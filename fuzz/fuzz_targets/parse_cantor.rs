@@ -7,10 +7,9 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use cantor_grid::cli::Cli;
 use cantor_grid::{Options, run};
 use libfuzzer_sys::fuzz_target;
-use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, command_line};
+use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, with_algorithm};
 
 /// `fill` (up to 9! look-ups a query) runs on inputs of at most this many bytes (two queries).
 const FILL_MAX_LEN: usize = 80;
@@ -22,11 +21,7 @@ static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
 
 /// The options of `auto`, those of the algorithm the byte picks, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
-    let parse = |algorithm: &str| {
-        let args = command_line("cantor-grid", algorithm, byte & 1 != 0);
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
-    };
+    let parse = |algorithm| with_algorithm::<Options>("cantor-grid", algorithm, byte & 1 != 0);
     let (auto, show) = parse("auto");
     let other = match byte >> 1 & 3 {
         1 => parse("scan").0,

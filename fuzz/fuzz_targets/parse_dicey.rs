@@ -6,10 +6,9 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use dicey_problem::cli::Cli;
 use dicey_problem::{Options, run};
 use libfuzzer_sys::fuzz_target;
-use puzzle_fuzz::{Ending, FlagCache, Show, assert_same, cached, check_run, command_line};
+use puzzle_fuzz::{Ending, FlagCache, Show, assert_same, cached, check_run, with_algorithm};
 
 thread_local! {
     static FLAGS: RefCell<HashMap<u8, (Options, Options, Show)>> = RefCell::new(HashMap::new());
@@ -18,11 +17,7 @@ static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
 
 /// The options of the first run, those of the comparison run, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
-    let parse = |algorithm: &str| {
-        let args = command_line("dicey-problem", algorithm, byte & 1 != 0);
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
-    };
+    let parse = |algorithm| with_algorithm::<Options>("dicey-problem", algorithm, byte & 1 != 0);
     let (dense, show) = parse("dense");
     let (tuple, _) = parse("tuple-bfs");
     (dense, tuple, show)

@@ -12,7 +12,6 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use flip_game::board::Size;
-use flip_game::cli::Cli;
 use flip_game::solve::Algorithm;
 use flip_game::{Error, Options, run};
 use libfuzzer_sys::fuzz_target;
@@ -51,8 +50,7 @@ fn flags(byte: u8) -> Flags {
         if byte & 16 != 0 {
             args.push("--explain");
         }
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
+        puzzle_fuzz::parse::<Options>(&args)
     };
     let (default, show) = parse(None);
     let chosen = match (byte >> 5) % 5 {

@@ -7,8 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use libfuzzer_sys::fuzz_target;
-use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, command_line};
-use rotation_game::cli::Cli;
+use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, with_algorithm};
 use rotation_game::solve::{Algorithm, solve};
 use rotation_game::{Options, parse::Reader, run};
 
@@ -24,11 +23,7 @@ static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
 
 /// The options of the first run, those of the comparison run, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
-    let parse = |algorithm: &str| {
-        let args = command_line("rotation-game", algorithm, byte & 1 != 0);
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
-    };
+    let parse = |algorithm| with_algorithm::<Options>("rotation-game", algorithm, byte & 1 != 0);
     let (table, show) = parse("table");
     let (ida, _) = parse("ida-star");
     (table, ida, show)

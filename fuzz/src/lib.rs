@@ -15,6 +15,7 @@ use std::thread::LocalKey;
 
 use solver_cli::shell::Error;
 pub use solver_cli::shell::Show;
+use solver_cli::shell::{Cli, Solver};
 use solver_cli::{ParseError, Pos};
 
 /// How a run ended: `None` for success, or where and why the input was refused.
@@ -27,14 +28,23 @@ pub type Checked = (Vec<u8>, Ending);
 /// than most runs.
 pub type FlagCache<T> = LocalKey<RefCell<HashMap<u8, T>>>;
 
-/// The command line a target parses with the solver's own `Cli`: `binary --algorithm algorithm
-/// --color always`, and `--explain` when `explain` (colour on, so drawings are the longest text).
-pub fn command_line<'a>(binary: &'a str, algorithm: &'a str, explain: bool) -> Vec<&'a str> {
+/// The solver's own flags and what to show, parsed from `args` as its binary parses them.
+///
+/// # Panics
+/// If the flags do not parse: the target's mistake, not the solver's.
+pub fn parse<S: Solver>(args: &[&str]) -> (S, Show) {
+    let cli = Cli::<S>::try_parse_from(args).expect("valid flags");
+    (cli.options, cli.shell.show(&Vec::new()))
+}
+
+/// [`parse`] of `binary --algorithm algorithm --color always`, and `--explain` when `explain`
+/// (colour on, so drawings are the longest text).
+pub fn with_algorithm<S: Solver>(binary: &str, algorithm: &str, explain: bool) -> (S, Show) {
     let mut args = vec![binary, "--algorithm", algorithm, "--color", "always"];
     if explain {
         args.push("--explain");
     }
-    args
+    parse(&args)
 }
 
 /// The flags of `byte`, made by `make` the first time and kept.

@@ -4,21 +4,24 @@
 use super::*;
 use crate::{Pos, Scanner};
 use std::cell::RefCell;
+use std::io::BufRead;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
-#[derive(clap::Parser)]
-struct Shout {
-    #[command(flatten)]
-    flags: Flags,
-}
+/// The toy solver has no flags of its own and no report.
+#[derive(Clone, Debug, clap::Args)]
+struct Shout {}
 
-impl Command for Shout {
-    fn flags(&self) -> Flags {
-        self.flags
-    }
+#[derive(Clone, Debug, clap::Subcommand)]
+enum NoReport {}
 
-    fn execute(&self, input: impl BufRead, out: &mut impl Write, _: Show) -> Outcome {
+impl Solver for Shout {
+    const NAME: &'static str = "shout";
+    const VERSION: &'static str = "0.0.0";
+    const ABOUT: &'static str = "Answers each word with itself in capitals";
+    type Report = NoReport;
+
+    fn answer(&self, input: impl BufRead, out: &mut impl Write, _: Show) -> Outcome {
         let mut scanner = Scanner::new(input);
         while let Some(token) = scanner.next_token()? {
             if token.text == "bad" {
@@ -28,6 +31,15 @@ impl Command for Shout {
         }
         Ok(())
     }
+
+    fn report(&self, report: &NoReport, _: impl BufRead, _: &mut impl Write) -> Outcome {
+        match *report {}
+    }
+}
+
+/// The toy solver's command line, with no flag given.
+fn shout_cli() -> Cli<Shout> {
+    Cli::try_parse_from(["shout"]).unwrap()
 }
 
 /// An output that can be read while the shell writes to it.
@@ -80,9 +92,7 @@ fn shout(lines: &[&'static str], may_wait: bool) -> (Result<(), Error>, String, 
         output: output.clone(),
         seen: Rc::clone(&seen),
     };
-    let cli = Shout {
-        flags: Flags::default(),
-    };
+    let cli = shout_cli();
     let result = serve(&cli, input, may_wait, output.clone(), Show::Answers);
     let seen = seen.borrow().clone();
     (result, output.text(), seen)
@@ -136,9 +146,7 @@ fn a_reader_that_went_away_ends_the_run_with_success() {
             Err(io::ErrorKind::BrokenPipe.into())
         }
     }
-    let cli = Shout {
-        flags: Flags::default(),
-    };
+    let cli = shout_cli();
     let err = serve(&cli, "a b c".as_bytes(), false, Closed, Show::Answers).unwrap_err();
     assert!(matches!(err, Error::Output(_)));
     assert_eq!(err.exit_code(), 0);
@@ -146,8 +154,7 @@ fn a_reader_that_went_away_ends_the_run_with_success() {
 
 #[test]
 fn the_shared_flags_reach_the_shell_as_parsed() {
-    use clap::Parser;
-    let flags = |args: &[&str]| Shout::parse_from(args).flags();
+    let flags = |args: &[&str]| Cli::<Shout>::try_parse_from(args).unwrap().shell;
     assert_eq!(flags(&["shout"]).color, ColorChoice::Auto);
     let show = |args: &[&str]| flags(args).show(&Vec::new());
     assert_eq!(show(&["shout"]), Show::Answers);
