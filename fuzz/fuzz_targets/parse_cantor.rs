@@ -4,9 +4,6 @@
 //! to 9! look-ups a query) runs only on short inputs.
 #![no_main]
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
 use cantor_grid::{Options, run};
 use libfuzzer_sys::fuzz_target;
 use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, with_algorithm};
@@ -14,10 +11,7 @@ use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, with_algorith
 /// `fill` (up to 9! look-ups a query) runs on inputs of at most this many bytes (two queries).
 const FILL_MAX_LEN: usize = 80;
 
-thread_local! {
-    static FLAGS: RefCell<HashMap<u8, (Options, Options, Show)>> = RefCell::new(HashMap::new());
-}
-static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
+static FLAGS: FlagCache<(Options, Options, Show)> = FlagCache::new();
 
 /// The options of `auto`, those of the algorithm the byte picks, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
@@ -35,7 +29,7 @@ fuzz_target!(|bytes: &[u8]| {
     let Some((&byte, data)) = bytes.split_first() else {
         return;
     };
-    let (auto, other, show) = cached(CACHE, byte, flags);
+    let (auto, other, show) = cached(&FLAGS, byte, flags);
     let first = check_run(data, |input, out| run(input, out, &auto, show));
     let fill = other.algorithm == cantor_grid::Algorithm::Fill;
     if other != auto && (!fill || data.len() <= FILL_MAX_LEN) {

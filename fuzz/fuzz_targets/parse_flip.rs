@@ -8,9 +8,6 @@
 //! anything is written.
 #![no_main]
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
 use flip_game::board::Size;
 use flip_game::solve::Algorithm;
 use flip_game::{Error, Options, run};
@@ -30,10 +27,7 @@ const CLASSIC_MAX_LEN: usize = 96;
 /// Options with the default algorithm, options with the byte's one, and what to show.
 type Flags = (Options, Options, Show);
 
-thread_local! {
-    static FLAGS: RefCell<HashMap<u8, Flags>> = RefCell::new(HashMap::new());
-}
-static CACHE: &FlagCache<Flags> = &FLAGS;
+static FLAGS: FlagCache<Flags> = FlagCache::new();
 
 fn flags(byte: u8) -> Flags {
     let parse = |algorithm: Option<&str>| {
@@ -67,7 +61,7 @@ fuzz_target!(|bytes: &[u8]| {
     let Some((&byte, data)) = bytes.split_first() else {
         return;
     };
-    let (default, chosen, show) = cached(CACHE, byte, flags);
+    let (default, chosen, show) = cached(&FLAGS, byte, flags);
     let first = check_run(data, |input, out| run(input, out, &default, show));
     let Some(algorithm) = chosen.algorithm else {
         return;

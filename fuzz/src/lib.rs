@@ -9,9 +9,7 @@
 //! print one answer more, when the cut leaves a complete case, such as the `b` of a row `bw` on
 //! a 1 × 1 board), and it may fail only at the same place or later, never earlier.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-use std::thread::LocalKey;
+use std::sync::OnceLock;
 
 use solver_cli::shell::Error;
 pub use solver_cli::shell::Show;
@@ -24,9 +22,9 @@ pub type Ending = Option<(Pos, String)>;
 /// What one checked run gave: its output and its ending.
 pub type Checked = (Vec<u8>, Ending);
 
-/// Flags parsed once per first byte: parsing them with clap on every execution would cost more
-/// than most runs.
-pub type FlagCache<T> = LocalKey<RefCell<HashMap<u8, T>>>;
+/// The flags of every first byte, parsed once: parsing them with clap on every execution would
+/// cost more than most runs.
+pub type FlagCache<T> = OnceLock<Vec<T>>;
 
 /// The solver's own flags and what to show, parsed from `args` as its binary parses them.
 ///
@@ -47,15 +45,9 @@ pub fn with_algorithm<S: Solver>(binary: &str, algorithm: &str, explain: bool) -
     parse(&args)
 }
 
-/// The flags of `byte`, made by `make` the first time and kept.
+/// The flags of `byte`, from the flags of all 256 bytes, made by `make` the first time.
 pub fn cached<T: Clone>(cache: &'static FlagCache<T>, byte: u8, make: fn(u8) -> T) -> T {
-    cache.with(|flags| {
-        flags
-            .borrow_mut()
-            .entry(byte)
-            .or_insert_with(|| make(byte))
-            .clone()
-    })
+    cache.get_or_init(|| (0..=u8::MAX).map(make).collect())[usize::from(byte)].clone()
 }
 
 /// Runs `solve` on `input` and checks every promise above.

@@ -46,6 +46,43 @@ pub struct Scenario {
     pub variants: Vec<(&'static str, Vec<&'static str>)>,
 }
 
+impl Scenario {
+    /// A row of `problem` on `input`, described by `about`, with no target, the plan's runs and
+    /// no algorithm yet: add them with the methods below.
+    pub fn new(problem: &'static str, about: impl Into<String>, input: String) -> Scenario {
+        Scenario {
+            problem,
+            input,
+            about: about.into(),
+            target: None,
+            runs: None,
+            variants: Vec::new(),
+        }
+    }
+
+    /// The target the project set for the default algorithm.
+    pub fn target(self, target: &'static str) -> Scenario {
+        Scenario {
+            target: Some(target),
+            ..self
+        }
+    }
+
+    /// Runs of the default, fewer than the plan's.
+    pub fn runs(self, runs: usize) -> Scenario {
+        Scenario {
+            runs: Some(runs),
+            ..self
+        }
+    }
+
+    /// One more algorithm (the first is the default): its label and its flags.
+    pub fn variant(mut self, label: &'static str, flags: &[&'static str]) -> Scenario {
+        self.variants.push((label, flags.to_vec()));
+        self
+    }
+}
+
 pub fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
     let mut rng = Rng::new(2026);
     let mut all = classic_scenarios(plan, hardest, &mut rng);
@@ -58,22 +95,19 @@ pub fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
 /// ever builds it, which the median hides).
 fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
     let mut out = vec![
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::loopover_queries(rng, 1, (3, 4), 1, 1),
-            about: "one random 3 × 4 query with 1 star (stm), table cached".into(),
-            target: Some("< 100 ms once the table exists"),
-            runs: None,
-            variants: vec![("table", vec!["--size", "3x4"])],
-        },
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::loopover_queries(rng, 1000, (3, 4), 1, 5),
-            about: "1000 random 3 × 4 queries with 1–5 stars (stm)".into(),
-            target: None,
-            runs: None,
-            variants: vec![("table", vec!["--size", "3x4"])],
-        },
+        Scenario::new(
+            "cantor-grid",
+            "one random 3 × 4 query with 1 star (stm), table cached",
+            generate::loopover_queries(rng, 1, (3, 4), 1, 1),
+        )
+        .target("< 100 ms once the table exists")
+        .variant("table", &["--size", "3x4"]),
+        Scenario::new(
+            "cantor-grid",
+            "1000 random 3 × 4 queries with 1–5 stars (stm)",
+            generate::loopover_queries(rng, 1000, (3, 4), 1, 5),
+        )
+        .variant("table", &["--size", "3x4"]),
     ];
     if plan.loopover_census_runs == 0 {
         return out;
@@ -84,14 +118,12 @@ fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
         ("2x6", "stm", "census of all 12! 2 × 6 arrangements, stm"),
         ("2x6", "mtm", "census of all 12! 2 × 6 arrangements, mtm"),
     ] {
-        out.push(Scenario {
-            problem: "cantor-grid",
-            input: String::new(),
-            about: about.into(),
-            target: Some("< 10 s, < 1 GB"),
-            runs: Some(plan.loopover_census_runs),
-            variants: vec![("census", vec!["stats", "--size", size, "--metric", metric])],
-        });
+        out.push(
+            Scenario::new("cantor-grid", about, String::new())
+                .target("< 10 s, < 1 GB")
+                .runs(plan.loopover_census_runs)
+                .variant("census", &["stats", "--size", size, "--metric", metric]),
+        );
     }
     out
 }
@@ -109,131 +141,102 @@ fn classic_scenarios(plan: &Plan, hardest: &str, rng: &mut Rng) -> Vec<Scenario>
         .map(|l| format!("{l}\n"))
         .collect::<String>();
     vec![
-        Scenario {
-            problem: "rotation-game",
-            input: hardest.to_string(),
-            about: format!("all {} boards that need 13 moves", hardest_boards.len()),
-            target: Some("< 50 ms, < 16 MB"),
-            runs: None,
-            variants: vec![("table", vec![])],
-        },
-        Scenario {
-            problem: "rotation-game",
-            input: some_hardest,
-            about: match plan.rotation_classic_boards.min(hardest_boards.len()) {
+        Scenario::new(
+            "rotation-game",
+            format!("all {} boards that need 13 moves", hardest_boards.len()),
+            hardest.to_string(),
+        )
+        .target("< 50 ms, < 16 MB")
+        .variant("table", &[]),
+        Scenario::new(
+            "rotation-game",
+            match plan.rotation_classic_boards.min(hardest_boards.len()) {
                 1 => "one board that needs 13 moves".to_string(),
                 n => format!("{n} boards that need 13 moves"),
             },
-            target: None,
-            runs: None,
-            variants: vec![
-                ("table", vec![]),
-                ("ida-star (classic)", vec!["--algorithm", "ida-star"]),
-            ],
-        },
-        Scenario {
-            problem: "rotation-game",
-            input: String::new(),
-            about: "census of all 9,465,511,770 boards".into(),
-            target: Some("< 1 s, < 64 MB"),
-            runs: None,
-            variants: vec![("census", vec!["census"])],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::all_flip_boards(),
-            about: "all 65,536 4 × 4 boards".into(),
-            target: Some("< 20 ms"),
-            runs: None,
-            variants: vec![("table", vec![])],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::some_flip_boards(rng, plan.flip_classic_boards),
-            about: format!("{} random 4 × 4 boards", plan.flip_classic_boards),
-            target: None,
-            runs: None,
-            variants: vec![
-                ("table", vec![]),
-                ("bfs (classic)", vec!["--algorithm", "bfs"]),
-                ("enumerate (classic)", vec!["--algorithm", "enumerate"]),
-            ],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::random_flip_board(rng, 200, 200),
-            about: "one random 200 × 200 board".into(),
-            target: Some("< 50 ms"),
-            runs: None,
-            variants: vec![("gf2", vec!["--size", "200x200"])],
-        },
-        Scenario {
-            problem: "flip-game",
-            input: generate::random_flip_board(rng, 256, 256),
-            about: "one random 256 × 256 board".into(),
-            target: Some("< 200 ms or a clear error"),
-            runs: None,
-            variants: vec![("gf2", vec!["--size", "256x256"])],
-        },
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::cantor_queries(rng, 1000, 7, 9),
-            about: "1000 queries with 7–9 stars".into(),
-            target: Some("< 40 ms"),
-            runs: None,
-            variants: vec![("auto", vec![])],
-        },
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::cantor_queries(rng, plan.cantor_classic_queries, 7, 9),
-            about: format!("{} queries with 7–9 stars", plan.cantor_classic_queries),
-            target: None,
-            runs: None,
-            variants: vec![
-                ("auto", vec![]),
-                ("fill (classic)", vec!["--algorithm", "fill"]),
-            ],
-        },
-        Scenario {
-            problem: "cantor-grid",
-            input: generate::cantor_queries(rng, 1000, 0, 1),
-            about: "1000 queries with 0–1 stars".into(),
-            target: Some("< 20 ms"),
-            runs: None,
-            variants: vec![
-                ("auto", vec![]),
-                ("fill (classic)", vec!["--algorithm", "fill"]),
-            ],
-        },
-        Scenario {
-            problem: "dicey-problem",
-            input: generate::dicey_mazes(2026, 1000, 10, 10),
-            about: "1000 random 10 × 10 mazes".into(),
-            target: Some("< 100 ms"),
-            runs: None,
-            variants: vec![
-                ("dense", vec![]),
-                ("tuple-bfs (classic)", vec!["--algorithm", "tuple-bfs"]),
-            ],
-        },
-        Scenario {
-            problem: "dicey-problem",
-            input: generate::dicey_serpentine(1000, 1000, 7),
-            about: "1000 × 1000 serpentine, 500,500-move tour".into(),
-            target: Some("< 1 s, < 200 MB"),
-            runs: None,
-            variants: vec![
-                ("dense", vec![]),
-                ("tuple-bfs (classic)", vec!["--algorithm", "tuple-bfs"]),
-            ],
-        },
-        Scenario {
-            problem: "dicey-problem",
-            input: generate::dicey_no_way_back(1000, 1000),
-            about: "1000 × 1000, every state searched, no tour".into(),
-            target: None,
-            runs: None,
-            variants: vec![("dense", vec![])],
-        },
+            some_hardest,
+        )
+        .variant("table", &[])
+        .variant("ida-star (classic)", &["--algorithm", "ida-star"]),
+        Scenario::new(
+            "rotation-game",
+            "census of all 9,465,511,770 boards",
+            String::new(),
+        )
+        .target("< 1 s, < 64 MB")
+        .variant("census", &["census"]),
+        Scenario::new(
+            "flip-game",
+            "all 65,536 4 × 4 boards",
+            generate::all_flip_boards(),
+        )
+        .target("< 20 ms")
+        .variant("table", &[]),
+        Scenario::new(
+            "flip-game",
+            format!("{} random 4 × 4 boards", plan.flip_classic_boards),
+            generate::some_flip_boards(rng, plan.flip_classic_boards),
+        )
+        .variant("table", &[])
+        .variant("bfs (classic)", &["--algorithm", "bfs"])
+        .variant("enumerate (classic)", &["--algorithm", "enumerate"]),
+        Scenario::new(
+            "flip-game",
+            "one random 200 × 200 board",
+            generate::random_flip_board(rng, 200, 200),
+        )
+        .target("< 50 ms")
+        .variant("gf2", &["--size", "200x200"]),
+        Scenario::new(
+            "flip-game",
+            "one random 256 × 256 board",
+            generate::random_flip_board(rng, 256, 256),
+        )
+        .target("< 200 ms or a clear error")
+        .variant("gf2", &["--size", "256x256"]),
+        Scenario::new(
+            "cantor-grid",
+            "1000 queries with 7–9 stars",
+            generate::cantor_queries(rng, 1000, 7, 9),
+        )
+        .target("< 40 ms")
+        .variant("auto", &[]),
+        Scenario::new(
+            "cantor-grid",
+            format!("{} queries with 7–9 stars", plan.cantor_classic_queries),
+            generate::cantor_queries(rng, plan.cantor_classic_queries, 7, 9),
+        )
+        .variant("auto", &[])
+        .variant("fill (classic)", &["--algorithm", "fill"]),
+        Scenario::new(
+            "cantor-grid",
+            "1000 queries with 0–1 stars",
+            generate::cantor_queries(rng, 1000, 0, 1),
+        )
+        .target("< 20 ms")
+        .variant("auto", &[])
+        .variant("fill (classic)", &["--algorithm", "fill"]),
+        Scenario::new(
+            "dicey-problem",
+            "1000 random 10 × 10 mazes",
+            generate::dicey_mazes(2026, 1000, 10, 10),
+        )
+        .target("< 100 ms")
+        .variant("dense", &[])
+        .variant("tuple-bfs (classic)", &["--algorithm", "tuple-bfs"]),
+        Scenario::new(
+            "dicey-problem",
+            "1000 × 1000 serpentine, 500,500-move tour",
+            generate::dicey_serpentine(1000, 1000, 7),
+        )
+        .target("< 1 s, < 200 MB")
+        .variant("dense", &[])
+        .variant("tuple-bfs (classic)", &["--algorithm", "tuple-bfs"]),
+        Scenario::new(
+            "dicey-problem",
+            "1000 × 1000, every state searched, no tour",
+            generate::dicey_no_way_back(1000, 1000),
+        )
+        .variant("dense", &[]),
     ]
 }
