@@ -99,11 +99,9 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
                 &comparisons,
             ),
         )?;
-        fs::create_dir_all(root.join("docs"))?;
-        let speedups = report::speedups(&lines, &comparisons).map_err(io::Error::other)?;
-        fs::write(root.join("docs/benchmarks.svg"), speedups)?;
-        let floor = report::floor(&lines).map_err(io::Error::other)?;
-        fs::write(root.join("docs/floor.svg"), floor)?;
+        let speedups = report::speedups(&lines, &comparisons);
+        crate::chart::save(root, "benchmarks.svg", speedups)?;
+        crate::chart::save(root, "floor.svg", report::floor(&lines))?;
         println!("wrote BENCHMARKS.md, docs/benchmarks.svg and docs/floor.svg");
     }
     Ok(())

@@ -1,6 +1,10 @@
 //! The bar charts in `docs/`, drawn with the `plotters` library into SVG from plain labels and
 //! numbers: what they show is chosen by the command that writes them (`census`, `bench`).
 
+use std::fs;
+use std::io;
+use std::path::Path;
+
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -9,6 +13,13 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 pub const BAR: RGBColor = RGBColor(59, 125, 216);
 /// The grey of the bars a figure is measured against.
 pub const GREY: RGBColor = RGBColor(170, 170, 170);
+
+/// Writes a drawing (or the reason it could not be drawn) to `docs/name` under `root`.
+pub fn save(root: &Path, name: &str, svg: Result<String, String>) -> io::Result<()> {
+    let svg = svg.map_err(io::Error::other)?;
+    fs::create_dir_all(root.join("docs"))?;
+    fs::write(root.join("docs").join(name), svg)
+}
 
 /// An SVG drawing `size` pixels wide and high, on white, drawn by `draw`.
 fn svg(

@@ -50,6 +50,15 @@ pub fn loopover_queries(
 mod tests {
     use super::*;
 
+    /// The stars of a target's lines.
+    fn stars(target: &[&str]) -> usize {
+        target
+            .iter()
+            .flat_map(|l| l.split(' '))
+            .filter(|t| *t == "*")
+            .count()
+    }
+
     #[test]
     fn queries_have_the_asked_number_of_stars_and_the_same_seed_gives_the_same_text() {
         let text = cantor_queries(&mut Rng::new(3), 50, 7, 9);
@@ -58,12 +67,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "50");
         for case in lines[1..].chunks(6) {
-            let stars = case[3..]
-                .iter()
-                .flat_map(|l| l.split(' '))
-                .filter(|t| *t == "*")
-                .count();
-            assert!((7..=9).contains(&stars));
+            assert!((7..=9).contains(&stars(&case[3..])));
         }
     }
 
@@ -80,12 +84,7 @@ mod tests {
                 .collect();
             start.sort_unstable();
             assert_eq!(start, (1..=12).collect::<Vec<_>>());
-            let stars = case[3..]
-                .iter()
-                .flat_map(|l| l.split(' '))
-                .filter(|t| *t == "*")
-                .count();
-            assert!((1..=5).contains(&stars));
+            assert!((1..=5).contains(&stars(&case[3..])));
         }
     }
 }
