@@ -41,9 +41,20 @@ pub struct Scenario {
     pub target: Option<&'static str>,
     /// Runs of the default, where fewer than the plan's (a census takes seconds).
     pub runs: Option<usize>,
-    /// `(label, flags)`; the first is the default algorithm, the rest are compared with it. A
-    /// label is the `--algorithm` value, with "(classic)" for the textbook algorithm.
-    pub variants: Vec<(&'static str, Vec<&'static str>)>,
+    /// The first is the default algorithm, the rest are compared with it.
+    pub variants: Vec<Variant>,
+}
+
+/// One way of answering a scenario's input: the solver's binary with flags, or a yardstick
+/// program of its crate (an example).
+pub struct Variant {
+    /// The `--algorithm` value, with "(classic)" for the textbook algorithm.
+    pub label: &'static str,
+    /// The example of the problem's crate run instead of its binary.
+    pub example: Option<&'static str>,
+    pub flags: Vec<&'static str>,
+    /// Runs, where not the plan's (a yardstick that takes minutes runs once).
+    pub runs: Option<usize>,
 }
 
 impl Scenario {
@@ -78,7 +89,30 @@ impl Scenario {
 
     /// One more algorithm (the first is the default): its label and its flags.
     pub fn variant(mut self, label: &'static str, flags: &[&'static str]) -> Scenario {
-        self.variants.push((label, flags.to_vec()));
+        self.variants.push(Variant {
+            label,
+            example: None,
+            flags: flags.to_vec(),
+            runs: None,
+        });
+        self
+    }
+
+    /// A yardstick to compare with: the example `example` of the problem's crate, with `args`,
+    /// run `runs` times.
+    pub fn yardstick(
+        mut self,
+        label: &'static str,
+        example: &'static str,
+        args: &[&'static str],
+        runs: usize,
+    ) -> Scenario {
+        self.variants.push(Variant {
+            label,
+            example: Some(example),
+            flags: args.to_vec(),
+            runs: Some(runs),
+        });
         self
     }
 }
@@ -89,6 +123,9 @@ pub fn scenarios(plan: &Plan, hardest: &str) -> Vec<Scenario> {
     all.extend(loopover_scenarios(plan, &mut rng));
     all
 }
+
+/// cantor-grid's example that counts a Loopover board by a plain breadth-first search.
+const PLAIN_CENSUS: &str = "plain_census";
 
 /// The Loopover rows: the 12-cell censuses (left out of `--quick`: seconds each) and queries
 /// on 3 × 4 whose few stars send them to the table (read from the user's cache; the first run
@@ -109,6 +146,19 @@ fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
         )
         .variant("table", &["--size", "3x4"]),
     ];
+    // The census beside the textbook plain breadth-first search over every arrangement, on a
+    // board where that takes seconds.
+    for metric in ["stm", "mtm"] {
+        out.push(
+            Scenario::new(
+                "cantor-grid",
+                format!("census of all 10! 2 × 5 arrangements, {metric}"),
+                String::new(),
+            )
+            .variant("census", &["stats", "--size", "2x5", "--metric", metric])
+            .yardstick("plain BFS (classic)", PLAIN_CENSUS, &["2x5", metric], 1),
+        );
+    }
     if plan.loopover_census_runs == 0 {
         return out;
     }
@@ -118,12 +168,15 @@ fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
         ("2x6", "stm", "census of all 12! 2 × 6 arrangements, stm"),
         ("2x6", "mtm", "census of all 12! 2 × 6 arrangements, mtm"),
     ] {
-        out.push(
-            Scenario::new("cantor-grid", about, String::new())
-                .target("< 10 s, < 1 GB")
-                .runs(plan.loopover_census_runs)
-                .variant("census", &["stats", "--size", size, "--metric", metric]),
-        );
+        let mut row = Scenario::new("cantor-grid", about, String::new())
+            .target("< 10 s, < 1 GB")
+            .runs(plan.loopover_census_runs)
+            .variant("census", &["stats", "--size", size, "--metric", metric]);
+        if (size, metric) == ("3x4", "stm") {
+            // Minutes and 479 MB: once, on one board.
+            row = row.yardstick("plain BFS (classic)", PLAIN_CENSUS, &[size, metric], 1);
+        }
+        out.push(row);
     }
     out
 }
