@@ -105,11 +105,58 @@ pub struct Cli<S: Solver> {
 
 impl<S: Solver> Cli<S> {
     /// The clap command of the solver: the flags derived above, named and described by `S`.
+    ///
+    /// # Panics
+    /// In debug builds, as clap's own checks of a command do, if [`Solver::REPORT_FLAGS`] does
+    /// not fit the flags (see [`report_flags_fit`](Self::report_flags_fit)): every test that
+    /// runs the binary or parses its flags then fails.
     pub fn clap_command() -> clap::Command {
-        <Self as clap::CommandFactory>::command()
+        let command = <Self as clap::CommandFactory>::command()
             .name(S::NAME)
             .version(S::VERSION)
-            .about(S::ABOUT)
+            .about(S::ABOUT);
+        #[cfg(debug_assertions)]
+        if let Err(problem) = Self::report_flags_fit(&command) {
+            panic!("{}: {problem}", S::NAME);
+        }
+        command
+    }
+
+    /// Whether the flags the reports use ([`Solver::REPORT_FLAGS`]) are exactly the solver's
+    /// `global` flags (those that may follow a report's name): each named report exists, each
+    /// flag it names is a global flag of the solver's, and each global flag is used by some
+    /// report. A global flag no report uses would be offered by `<report> --help` and refused;
+    /// a flag a report uses that is not global could not follow the report's name.
+    ///
+    /// # Errors
+    /// What does not fit, in a sentence.
+    pub fn report_flags_fit(command: &clap::Command) -> Result<(), String> {
+        let global = |id: &str| {
+            command
+                .get_arguments()
+                .any(|arg| arg.get_id() == id && arg.is_global_set())
+        };
+        for &(report, flags) in S::REPORT_FLAGS {
+            if command.find_subcommand(report).is_none() {
+                return Err(format!("REPORT_FLAGS names `{report}`, which is no report"));
+            }
+            if let Some(flag) = flags.iter().find(|flag| !global(flag)) {
+                return Err(format!(
+                    "the report `{report}` uses `{flag}`, which is not a global flag"
+                ));
+            }
+        }
+        let used = |id: &str| S::REPORT_FLAGS.iter().any(|(_, flags)| flags.contains(&id));
+        match command
+            .get_arguments()
+            .map(|arg| arg.get_id().as_str())
+            .find(|&id| global(id) && !used(id))
+        {
+            Some(id) => Err(format!(
+                "`{id}` is a global flag, but no report uses it (REPORT_FLAGS)"
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Parses `args` (the binary's name first) as the binary does.

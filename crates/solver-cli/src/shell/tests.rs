@@ -175,3 +175,47 @@ fn the_shared_flags_reach_the_shell_as_parsed() {
         ColorChoice::Always
     );
 }
+
+/// A toy solver whose `--size` may follow its report's name, used by the report when `USED`.
+#[derive(Clone, Debug, clap::Args)]
+struct Sized<const USED: bool> {
+    /// The size.
+    #[arg(long, global = true, default_value_t = 1)]
+    size: u32,
+}
+
+#[derive(Clone, Debug, clap::Subcommand)]
+enum Count {
+    /// Count.
+    Count,
+}
+
+impl<const USED: bool> Solver for Sized<USED> {
+    const NAME: &'static str = "sized";
+    const VERSION: &'static str = "0.0.0";
+    const ABOUT: &'static str = "Counts";
+    type Report = Count;
+    const REPORT_FLAGS: &'static [(&'static str, &'static [&'static str])] =
+        if USED { &[("count", &["size"])] } else { &[] };
+
+    fn answer(&self, _: impl BufRead, _: &mut impl Write, _: Show) -> Outcome {
+        Ok(())
+    }
+
+    fn report(&self, _: &Count, _: impl BufRead, out: &mut impl Write) -> Outcome {
+        writeln!(out, "{}", self.size)?;
+        Ok(())
+    }
+}
+
+#[test]
+fn a_global_flag_must_be_one_a_report_uses() {
+    use clap::CommandFactory;
+    let command = Cli::<Sized<true>>::command();
+    assert_eq!(Cli::<Sized<true>>::report_flags_fit(&command), Ok(()));
+    let cli = Cli::<Sized<true>>::try_parse_from(["sized", "count", "--size", "3"]).unwrap();
+    assert_eq!(cli.options.size, 3);
+    let command = Cli::<Sized<false>>::command();
+    let problem = Cli::<Sized<false>>::report_flags_fit(&command).unwrap_err();
+    assert!(problem.contains("`size` is a global flag"), "{problem}");
+}
