@@ -38,6 +38,7 @@ use std::sync::mpsc;
 
 use crate::{ParseError, Pos};
 
+mod answers;
 mod cli;
 mod color;
 mod flags;
@@ -45,11 +46,12 @@ mod progress;
 mod stdio;
 
 pub use anstyle::Style;
+use answers::Answers;
 pub use cli::{Cli, Solver};
 pub use color::{ColorChoice, Palette};
 pub use flags::{Flags, Show};
 pub use progress::{Progress, note};
-use stdio::{Answers, Input};
+use stdio::Input;
 
 /// What a solver's run comes to: done, or stopped by an [`Error`].
 pub type Outcome = Result<(), Error>;
@@ -94,10 +96,6 @@ impl Error {
 /// what each read brings into text of its own, and larger reads measured slower (the copies
 /// leave the first-level cache).
 const INPUT_BUFFER: usize = 8 * 1024;
-
-/// The buffer of standard output: large enough that the answers to a judge file leave in few
-/// writes.
-const OUTPUT_BUFFER: usize = 64 * 1024;
 
 /// Everything a solver binary does: parses the flags, runs the command on standard input and
 /// output, and ends with the exit status of the module docs.
@@ -228,11 +226,12 @@ pub fn serve<S: Solver>(
     output: impl Write + Send,
     show: Show,
 ) -> Outcome {
-    let (ring, out) = stdio::answers(OUTPUT_BUFFER, output);
+    let log = answers::Log::new();
+    let out = answers::sender(&log, output);
     let (done, watched) = mpsc::channel();
     let result = std::thread::scope(|scope| {
         let out = &out;
-        scope.spawn(move || stdio::watch(out, &watched));
+        scope.spawn(move || answers::watch(out, &watched));
         let input = BufReader::with_capacity(
             INPUT_BUFFER,
             Input {
@@ -241,18 +240,13 @@ pub fn serve<S: Solver>(
                 may_wait,
             },
         );
-        let mut answers = Answers {
-            ring,
-            out,
-            scratch: Vec::new(),
-        };
-        let result = cli.execute(input, &mut answers, show);
+        let result = cli.execute(input, &mut Answers::new(&log, out), show);
         // The watch ends at once.
         let _ = done.send(());
         result
     });
     // The answers before a bad case go out before the message about it.
-    let flushed = stdio::lock(&out).send().map_err(Error::Output);
+    let flushed = answers::lock(&out).send().map_err(Error::Output);
     result.and(flushed)
 }
 
