@@ -141,6 +141,8 @@ pub(super) struct Answers<'a, W: Write> {
     bytes: Box<[u8; CAPACITY + 8 * SPARE]>,
     /// How many bytes the log holds.
     len: usize,
+    /// How many times the log was sent whole and started again at its front.
+    restarts: u64,
 }
 
 impl<'a, W: Write> Answers<'a, W> {
@@ -155,6 +157,7 @@ impl<'a, W: Write> Answers<'a, W> {
             out,
             bytes,
             len: 0,
+            restarts: 0,
         }
     }
 
@@ -165,34 +168,66 @@ impl<'a, W: Write> Answers<'a, W> {
         self.words[at].store(word, Ordering::Relaxed);
     }
 
-    /// Copies the words strictly between `first` and `last` into the log.
+    /// Copies the words `words` of the solver's bytes into the log.
     #[inline(never)]
-    fn share_between(&self, first: usize, last: usize) {
-        for at in first + 1..last {
+    fn share_words(&self, words: std::ops::Range<usize>) {
+        for at in words {
             self.share(at);
         }
     }
 
-    /// A write with nothing in it, or one that finds the log full: sends the log and starts it
-    /// again at the front, then writes `buf` into it (or straight to the output, when larger
-    /// than the log).
+    /// Copies the words from the one holding byte `from` to the one holding the last byte
+    /// into the log, and publishes the length.
+    fn publish_from(&self, from: usize) {
+        if self.len > from {
+            self.share_words(from / 8..(self.len - 1) / 8 + 1);
+        }
+        self.log.published.store(self.len, Ordering::Release);
+    }
+
+    /// Sends the whole log and starts it again at the front (the solver sends its own copy,
+    /// published or not); `buf`, when larger than the log, goes straight to the output after
+    /// it, and the answer is then `true`.
     #[cold]
     #[inline(never)]
-    fn write_cold(&mut self, buf: &[u8]) -> io::Result<()> {
-        if buf.is_empty() {
-            return Ok(());
-        }
+    fn restart(&mut self, buf: &[u8]) -> io::Result<bool> {
         let mut out = lock(self.out);
         let sent = std::mem::replace(&mut out.sent, 0);
         // Emptied under the lock, so a send sees the log either whole or empty.
         self.log.published.store(0, Ordering::Relaxed);
         let len = std::mem::replace(&mut self.len, 0);
+        self.restarts += 1;
         out.send_from(&self.bytes[sent..len])?;
         if buf.len() > CAPACITY {
-            return out.output.write_all(buf);
+            out.output.write_all(buf)?;
+            return Ok(true);
         }
-        drop(out);
+        Ok(false)
+    }
+
+    /// A write with nothing in it, or one that finds the log full.
+    #[cold]
+    #[inline(never)]
+    fn write_cold(&mut self, buf: &[u8]) -> io::Result<()> {
+        if buf.is_empty() || self.restart(buf)? {
+            return Ok(());
+        }
         self.write_all(buf)
+    }
+
+    /// Adds `buf` to the solver's copy alone, unpublished (see [`Write::write_fmt`]).
+    #[inline]
+    fn append(&mut self, buf: &[u8]) -> io::Result<()> {
+        let from = self.len;
+        if from > CAPACITY || buf.len() > CAPACITY - from {
+            if self.restart(buf)? {
+                return Ok(());
+            }
+            return self.append(buf);
+        }
+        self.bytes[from..from + buf.len()].copy_from_slice(buf);
+        self.len += buf.len();
+        Ok(())
     }
 }
 
@@ -221,11 +256,44 @@ impl<W: Write> Write for Answers<'_, W> {
         self.share(first + 2);
         self.share(first + 3);
         if n > 25 {
-            self.share_between(first + 3, (to - 1) / 8 + 1);
+            self.share_words(first + 4..(to - 1) / 8 + 1);
         }
         self.log.published.store(to, Ordering::Release);
         self.len = to;
         Ok(())
+    }
+
+    /// A formatted write: its pieces go into the solver's copy alone, and the words they
+    /// touched into the log once at the end, rather than once a piece.
+    fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> io::Result<()> {
+        /// The pieces of a formatted write, and the first error met writing them.
+        struct Pieces<'b, 'a, W: Write> {
+            answers: &'b mut Answers<'a, W>,
+            error: io::Result<()>,
+        }
+        impl<W: Write> std::fmt::Write for Pieces<'_, '_, W> {
+            fn write_str(&mut self, s: &str) -> std::fmt::Result {
+                self.answers.append(s.as_bytes()).map_err(|e| {
+                    self.error = Err(e);
+                    std::fmt::Error
+                })
+            }
+        }
+        let (start, restarts) = (self.len, self.restarts);
+        let mut pieces = Pieces {
+            answers: self,
+            error: Ok(()),
+        };
+        let formatted = std::fmt::write(&mut pieces, args);
+        let error = pieces.error;
+        // Sent whole meanwhile: what is in the log now was all written here.
+        let from = if self.restarts == restarts { start } else { 0 };
+        self.publish_from(from);
+        match (formatted, error) {
+            (_, Err(e)) => Err(e),
+            (Err(_), Ok(())) => Err(io::Error::other("a value could not be formatted")),
+            (Ok(()), Ok(())) => Ok(()),
+        }
     }
 
     fn flush(&mut self) -> io::Result<()> {

@@ -20,10 +20,12 @@ impl Write for Seen {
     }
 }
 
-/// What a write does: some bytes, then maybe a send by the sending end.
+/// What a write does: some bytes, written whole or formatted in two pieces, then maybe a send
+/// by the sending end.
 #[derive(Debug, Clone)]
 struct Step {
     len: usize,
+    formatted: bool,
     send: bool,
 }
 
@@ -33,16 +35,21 @@ fn steps() -> impl Strategy<Value = Vec<Step>> {
         2 => 21..200usize,
         1 => CAPACITY - 20..CAPACITY + 20,
     ];
-    prop::collection::vec((len, prop::bool::weighted(0.1)), 0..200).prop_map(|steps| {
+    let step = (len, prop::bool::ANY, prop::bool::weighted(0.1));
+    prop::collection::vec(step, 0..200).prop_map(|steps| {
         steps
             .into_iter()
-            .map(|(len, send)| Step { len, send })
+            .map(|(len, formatted, send)| Step {
+                len,
+                formatted,
+                send,
+            })
             .collect()
     })
 }
 
-/// Writes `steps` (byte `i` of the whole stream is `i % 251`), sending where they say, and
-/// returns what was written and what arrived.
+/// Writes `steps` (byte `i` of the whole stream is the printable character `i % 95`), sending
+/// where they say, and returns what was written and what arrived.
 fn run(steps: &[Step]) -> (Vec<u8>, Vec<u8>) {
     let log = Log::new();
     let seen = Seen::default();
@@ -51,8 +58,16 @@ fn run(steps: &[Step]) -> (Vec<u8>, Vec<u8>) {
     let mut written = Vec::new();
     for step in steps {
         let from = written.len();
-        let buf: Vec<u8> = (from..from + step.len).map(|i| (i % 251) as u8).collect();
-        answers.write_all(&buf).unwrap();
+        let buf: Vec<u8> = (from..from + step.len)
+            .map(|i| b' ' + (i % 95) as u8)
+            .collect();
+        if step.formatted {
+            let text = std::str::from_utf8(&buf).unwrap();
+            let (a, b) = text.split_at(text.len() / 2);
+            write!(answers, "{a}{b}").unwrap();
+        } else {
+            answers.write_all(&buf).unwrap();
+        }
         written.extend_from_slice(&buf);
         if step.send {
             lock(&out).send().unwrap();
