@@ -6,12 +6,12 @@
 //! there is (all 4 × 4 flip boards, a few bytes of answer each), the ring's push of a few bytes
 //! (its wrap-around, two slices, two copies) cost several times what the answer's write had cost in
 //! a plain buffered writer, and a lock taken per answer costs more still (an atomic
-//! read-modify-write is tens of cycles). Here the solver writes into a plain buffer of its own, as
-//! a buffered writer does, then copies the words the bytes touched into the log (relaxed stores,
-//! plain moves on common processors) and publishes the length (a release store, a plain move too).
-//! The log never wraps: the solver sends it whole and starts again at the front when it is full.
-//! The crate forbids `unsafe`, so memory one thread fills while another reads it has to be atomics;
-//! sizes are constants so that the compiler sees every index in bounds.
+//! read-modify-write is tens of cycles). Here a write puts its bytes, eight at a time, into the one
+//! or two words they fall in (relaxed stores, plain moves on common processors), merging them in a
+//! register with the bytes already in the last word, and publishes the length (a release store, a
+//! plain move too). The log never wraps: the solver sends it whole and starts again at the front
+//! when it is full. The crate forbids `unsafe`, so memory one thread fills while another reads it
+//! has to be atomics; sizes are constants so that the compiler sees every index in bounds.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -20,16 +20,15 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 /// How many words the log holds: 16 KiB. Large enough that the answers to a judge file leave in
-/// writes of many answers each; small, because the log and the solver's copy are both zeroed
-/// (and so touched) before the first answer, where a plain buffer's pages are touched only as
-/// answers fill them: 64 KiB measured more page faults on a small file.
+/// writes of many answers each; small, because the log is zeroed (and so touched) before the
+/// first answer, where a plain buffer's pages are touched only as answers fill them.
 const WORDS: usize = 2 * 1024;
 
 /// How many bytes the log holds.
 const CAPACITY: usize = 8 * WORDS;
 
-/// Words after the last that a write may store to (see [`Answers::write_all`]).
-const SPARE: usize = 3;
+/// Words after the last that a write may store to (see [`Answers::put`]).
+const SPARE: usize = 1;
 
 /// The bytes the solver wrote, eight to a word (little-endian), readable from any thread.
 pub(super) struct Log {
@@ -127,107 +126,112 @@ impl<W: Write> Out<'_, W> {
     }
 }
 
-/// The answers as the solver writes them: into a buffer of its own, as a plain buffered writer
-/// does, and the words they touched into the log, with no lock, until it is full.
+/// The answers as the solver writes them: straight into the log's words, with no lock, until
+/// it is full.
 pub(super) struct Answers<'a, W: Write> {
     log: &'a Log,
     /// The log's words, one pointer nearer.
     words: &'a [AtomicU64; WORDS + SPARE],
     out: &'a Shared<'a, W>,
-    /// The bytes the log holds, and after them what was there before: a copy the solver alone
-    /// writes, from which whole words go into the log (so a write of a few bytes costs a copy
-    /// and two stores, not a shift and a merge per byte), and from which it sends them itself
-    /// when the log is full.
-    bytes: Box<[u8; CAPACITY + 8 * SPARE]>,
     /// How many bytes the log holds.
     len: usize,
-    /// How many times the log was sent whole and started again at its front.
-    restarts: u64,
+    /// The word at `len / 8` as far as it is written: its first `len % 8` bytes, then zeros.
+    /// Kept here, so that a write never reads back memory it has just stored to (a load that
+    /// straddles recent narrower stores waits for them: reading the words back from a byte
+    /// copy measured slower than the instructions it saved).
+    word: u64,
 }
 
 impl<'a, W: Write> Answers<'a, W> {
     /// The writer into `log`, which `out` sends.
     pub(super) fn new(log: &'a Log, out: &'a Shared<'a, W>) -> Self {
-        let Ok(bytes) = vec![0; CAPACITY + 8 * SPARE].into_boxed_slice().try_into() else {
-            unreachable!("the bytes of {WORDS} words and the spare ones were made")
-        };
         Answers {
             log,
             words: &log.words,
             out,
-            bytes,
             len: 0,
-            restarts: 0,
+            word: 0,
         }
     }
 
-    /// Copies the word `at` of the solver's bytes into the log.
+    /// Adds `n` bytes (1 to 8), the first `n` of `bytes` (the rest zero), to the log,
+    /// unpublished; the log has room for them. Both words they may touch are stored, whatever
+    /// `n` is (the word after the last is spare): no branch on where the bytes fall.
     #[inline(always)]
-    fn share(&self, at: usize) {
-        let word = u64::from_le_bytes(self.bytes.as_chunks::<8>().0[at]);
-        self.words[at].store(word, Ordering::Relaxed);
+    fn put(&mut self, bytes: u64, n: usize) {
+        let (at, into) = (8 * (self.len % 8), self.len / 8);
+        let low = self.word | bytes << at;
+        // What does not fit in this word starts the next (nothing when `at` is 0).
+        let high = (bytes >> 1) >> (63 - at);
+        self.words[into].store(low, Ordering::Relaxed);
+        self.words[into + 1].store(high, Ordering::Relaxed);
+        self.word = if at / 8 + n >= 8 { high } else { low };
+        self.len += n;
     }
 
-    /// Copies the words `words` of the solver's bytes into the log.
-    #[inline(never)]
-    fn share_words(&self, words: std::ops::Range<usize>) {
-        for at in words {
-            self.share(at);
+    /// Adds `buf` to the log, unpublished, eight bytes at a time; the log has room for it.
+    #[inline(always)]
+    fn put_all(&mut self, buf: &[u8]) {
+        if buf.len() <= 8 {
+            return self.put(short(buf), buf.len());
+        }
+        let (words, rest) = buf.as_chunks::<8>();
+        for word in words {
+            self.put(u64::from_le_bytes(*word), 8);
+        }
+        if !rest.is_empty() {
+            self.put(short(rest), rest.len());
         }
     }
 
-    /// Copies the words from the one holding byte `from` to the one holding the last byte
-    /// into the log, and publishes the length.
-    fn publish_from(&self, from: usize) {
-        if self.len > from {
-            self.share_words(from / 8..(self.len - 1) / 8 + 1);
-        }
-        self.log.published.store(self.len, Ordering::Release);
-    }
-
-    /// Sends the whole log and starts it again at the front (the solver sends its own copy,
-    /// published or not); `buf`, when larger than the log, goes straight to the output after
-    /// it, and the answer is then `true`.
-    #[cold]
-    #[inline(never)]
-    fn restart(&mut self, buf: &[u8]) -> io::Result<bool> {
-        let mut out = lock(self.out);
-        let sent = std::mem::replace(&mut out.sent, 0);
-        // Emptied under the lock, so a send sees the log either whole or empty.
-        self.log.published.store(0, Ordering::Relaxed);
-        let len = std::mem::replace(&mut self.len, 0);
-        self.restarts += 1;
-        out.send_from(&self.bytes[sent..len])?;
-        if buf.len() > CAPACITY {
-            out.output.write_all(buf)?;
-            return Ok(true);
-        }
-        Ok(false)
-    }
-
-    /// A write with nothing in it, or one that finds the log full.
-    #[cold]
-    #[inline(never)]
-    fn write_cold(&mut self, buf: &[u8]) -> io::Result<()> {
-        if buf.is_empty() || self.restart(buf)? {
-            return Ok(());
-        }
-        self.write_all(buf)
-    }
-
-    /// Adds `buf` to the solver's copy alone, unpublished (see [`Write::write_fmt`]).
-    #[inline]
+    /// Adds `buf` (not empty) to the log, unpublished, sending the log first if `buf` does not
+    /// fit, or `buf` itself straight to the output when larger than the log.
+    #[inline(always)]
     fn append(&mut self, buf: &[u8]) -> io::Result<()> {
         let from = self.len;
-        if from > CAPACITY || buf.len() > CAPACITY - from {
-            if self.restart(buf)? {
-                return Ok(());
-            }
-            return self.append(buf);
+        // The log is never over-full, but saying so spares the index checks.
+        if from >= CAPACITY || buf.len() > CAPACITY - from {
+            return self.append_cold(buf);
         }
-        self.bytes[from..from + buf.len()].copy_from_slice(buf);
-        self.len += buf.len();
+        self.put_all(buf);
         Ok(())
+    }
+
+    /// [`Answers::append`] for a log without room for `buf`: sends the whole log, published or
+    /// not, and starts it again at the front.
+    #[cold]
+    #[inline(never)]
+    fn append_cold(&mut self, buf: &[u8]) -> io::Result<()> {
+        let mut out = lock(self.out);
+        self.log.published.store(self.len, Ordering::Release);
+        let sent = out.send();
+        // Emptied under the lock, so a send sees the log either whole or empty.
+        out.sent = 0;
+        self.log.published.store(0, Ordering::Relaxed);
+        (self.len, self.word) = (0, 0);
+        sent?;
+        if buf.len() > CAPACITY {
+            return out.output.write_all(buf);
+        }
+        drop(out);
+        self.put_all(buf);
+        Ok(())
+    }
+}
+
+/// Up to eight bytes (one at least) as a little-endian number, read in two overlapping loads
+/// rather than a byte at a time.
+#[inline(always)]
+fn short(bytes: &[u8]) -> u64 {
+    let n = bytes.len();
+    if n >= 4 {
+        let low = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        let high = u32::from_le_bytes([bytes[n - 4], bytes[n - 3], bytes[n - 2], bytes[n - 1]]);
+        u64::from(low) | u64::from(high) << (8 * (n - 4))
+    } else {
+        u64::from(bytes[0])
+            | u64::from(bytes[n / 2]) << (8 * (n / 2))
+            | u64::from(bytes[n - 1]) << (8 * (n - 1))
     }
 }
 
@@ -239,32 +243,16 @@ impl<W: Write> Write for Answers<'_, W> {
 
     #[inline(always)]
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        let (from, n) = (self.len, buf.len());
-        // The log is never over-full, but saying so spares the index checks below.
-        if from >= CAPACITY || n == 0 || n > CAPACITY - from {
-            return self.write_cold(buf);
+        if buf.is_empty() {
+            return Ok(());
         }
-        let to = from + n;
-        self.bytes[from..to].copy_from_slice(buf);
-        // Every word the bytes touched goes into the log, the first with the bytes before
-        // them again. A write of up to 25 bytes touches four words at most, all stored
-        // whatever `n` is (the words after the last are spare): a short answer's write has no
-        // branch on where its bytes fall, and keeps few values alive across the copy.
-        let first = from / 8;
-        self.share(first);
-        self.share(first + 1);
-        self.share(first + 2);
-        self.share(first + 3);
-        if n > 25 {
-            self.share_words(first + 4..(to - 1) / 8 + 1);
-        }
-        self.log.published.store(to, Ordering::Release);
-        self.len = to;
+        self.append(buf)?;
+        self.log.published.store(self.len, Ordering::Release);
         Ok(())
     }
 
-    /// A formatted write: its pieces go into the solver's copy alone, and the words they
-    /// touched into the log once at the end, rather than once a piece.
+    /// A formatted write: its pieces go into the log unpublished, and the length is published
+    /// once at the end, rather than once a piece.
     fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> io::Result<()> {
         /// The pieces of a formatted write, and the first error met writing them.
         struct Pieces<'b, 'a, W: Write> {
@@ -273,22 +261,22 @@ impl<W: Write> Write for Answers<'_, W> {
         }
         impl<W: Write> std::fmt::Write for Pieces<'_, '_, W> {
             fn write_str(&mut self, s: &str) -> std::fmt::Result {
+                if s.is_empty() {
+                    return Ok(());
+                }
                 self.answers.append(s.as_bytes()).map_err(|e| {
                     self.error = Err(e);
                     std::fmt::Error
                 })
             }
         }
-        let (start, restarts) = (self.len, self.restarts);
         let mut pieces = Pieces {
             answers: self,
             error: Ok(()),
         };
         let formatted = std::fmt::write(&mut pieces, args);
         let error = pieces.error;
-        // Sent whole meanwhile: what is in the log now was all written here.
-        let from = if self.restarts == restarts { start } else { 0 };
-        self.publish_from(from);
+        self.log.published.store(self.len, Ordering::Release);
         match (formatted, error) {
             (_, Err(e)) => Err(e),
             (Err(_), Ok(())) => Err(io::Error::other("a value could not be formatted")),
