@@ -349,4 +349,6 @@ mod basis;
 mod lightest;
 mod reduce;
 #[cfg(test)]
+mod symmetric;
+#[cfg(test)]
 mod tests;

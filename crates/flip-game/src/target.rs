@@ -85,4 +85,28 @@ mod tests {
         }
         eprintln!("n = 1 to {}: {:?}", A075464.len(), start.elapsed());
     }
+
+    #[test]
+    #[ignore = "release only: some minutes with optimisations"]
+    fn lights_out_on_61_x_61_is_proven_and_its_presses_turn_every_light_off() {
+        // 61 x 61 has a kernel of dimension 40, the largest below 65 x 65: the branch and
+        // bound answers it within its work limit only by searching one press set of each orbit
+        // of the board's 8 symmetries. No published term to compare with here (the sequence's
+        // data section stops at n = 54): the press set is replayed instead.
+        let size = Size { rows: 61, cols: 61 };
+        let board = Board::filled(size, Colour::Black);
+        let start = std::time::Instant::now();
+        let plan = crate::gf2::Gf2::new(size)
+            .solve_to(&board, Target::White)
+            .expect("proven within the work limit")
+            .expect("solvable");
+        eprintln!(
+            "61 x 61: {} presses, {:?}",
+            plan.presses.len(),
+            start.elapsed()
+        );
+        let mut end = board.clone();
+        plan.presses.iter().for_each(|&p| end.apply(p));
+        assert_eq!(end.one_colour(), Some(Colour::White));
+    }
 }

@@ -9,6 +9,31 @@
 //! each `w_k` merges the most pairs of classes, the bound's strength growing with the merges.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hash of `u64` keys by one multiplication: the keys here are signatures, not chosen by an
+/// adversary, and the pair counts hash millions of them for every coefficient.
+#[derive(Clone, Copy, Debug, Default)]
+struct Multiply(u64);
+
+impl Hasher for Multiply {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0 ^ x ^ (x >> 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 ^= self.0 >> 29;
+    }
+}
+
+type Counts = HashMap<u64, u64, BuildHasherDefault<Multiply>>;
 
 /// A basis of `d`-bit signatures in reduced row echelon form, each row with the combination of
 /// the chosen vectors it is.
@@ -71,13 +96,36 @@ impl Echelon {
 ///
 /// # Panics
 /// If the signatures do not span all `dimension` bits.
-pub(crate) fn greedy(dimension: usize, groups: &[(u64, u64)]) -> Vec<u64> {
+pub(crate) fn greedy(
+    dimension: usize,
+    groups: &[(u64, u64)],
+    orbit: impl Fn(u64) -> Vec<u64>,
+) -> Vec<u64> {
     // Each group's signature reduced modulo the span so far: equal reductions, same class.
     let mut reduced: Vec<(u64, u64, u64)> = groups.iter().map(|&(s, n)| (s, s, n)).collect();
-    let mut chosen = Vec::with_capacity(dimension);
+    let mut chosen: Vec<u64> = Vec::with_capacity(dimension);
+    // Adds `v` reduced modulo the vectors chosen so far, if it is outside their span.
+    let take = |v: u64, chosen: &mut Vec<u64>, reduced: &mut Vec<(u64, u64, u64)>| {
+        let v = chosen.iter().fold(v, |v, &c| {
+            let p = 63 - c.leading_zeros();
+            if v >> p & 1 == 1 { v ^ c } else { v }
+        });
+        if v == 0 {
+            return;
+        }
+        // Reduced, `v` has no pivot bit of the vectors before it: it is outside their span.
+        chosen.push(v);
+        let p = 63 - v.leading_zeros();
+        for (r, _, _) in reduced.iter_mut() {
+            if *r >> p & 1 == 1 {
+                *r ^= v;
+            }
+        }
+    };
+    let mut picks = 0;
     while chosen.len() < dimension {
         reduced.retain(|&(r, _, _)| r != 0);
-        let mut weight: HashMap<u64, u64> = HashMap::new();
+        let mut weight = Counts::default();
         for &(r, _, n) in &reduced {
             *weight.entry(r).or_default() += n;
         }
@@ -90,17 +138,23 @@ pub(crate) fn greedy(dimension: usize, groups: &[(u64, u64)]) -> Vec<u64> {
                 .expect("the signatures span the whole space")
                 .0
         };
-        // Reduced, `best` has no pivot bit of the vectors before it: it is outside their span.
-        chosen.push(best);
-        let p = 63 - best.leading_zeros();
-        for (r, _, _) in reduced.iter_mut() {
-            if *r >> p & 1 == 1 {
-                *r ^= best;
+        take(best, &mut chosen, &mut reduced);
+        if picks < ORBITS {
+            // The vector's orbit under the symmetries: with the orbits before, a span they map
+            // into itself (`best` is reduced; its orbit is taken in full, from its signature's
+            // class, the span of the chosen vectors being mapped into itself already).
+            for v in orbit(best) {
+                take(v, &mut chosen, &mut reduced);
             }
         }
+        picks += 1;
     }
     chosen
 }
+
+/// How many of the first greedy choices bring their orbits under the coset's symmetries: each
+/// orbit is a depth where the search keeps one prefix of each orbit of prefixes.
+const ORBITS: usize = 2;
 
 /// The most classes for which every pair is weighed by [`most_merging`].
 const MERGE_SCAN: usize = 4096;
@@ -108,26 +162,49 @@ const MERGE_SCAN: usize = 4096;
 /// The vector whose span merges the most classes: classes `q` and `q ⊕ w` become one when `w`
 /// joins the span, and class `w` is settled. Weighed by pairs of classes, then settled cells;
 /// ties to the smaller vector. `O(classes²)`.
-fn most_merging(weight: &HashMap<u64, u64>) -> u64 {
+fn most_merging(weight: &Counts) -> u64 {
     let keys: Vec<u64> = {
         let mut k: Vec<u64> = weight.keys().copied().collect();
         k.sort_unstable();
         k
     };
-    let mut pairs: HashMap<u64, u64> = HashMap::new();
-    for (i, &a) in keys.iter().enumerate() {
-        for &b in &keys[i + 1..] {
-            *pairs.entry(a ^ b).or_default() += 1;
+    // The threads share the vectors out by a bit of their hash, each counting its own share of
+    // every pair: no table is merged, and the best of the shares is the best.
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let share = |t: usize| {
+        let mine = |w: u64| (w.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize % threads == t;
+        let mut pairs = Counts::default();
+        pairs.reserve(keys.len() * keys.len() / 2 / threads + keys.len());
+        for (i, &a) in keys.iter().enumerate() {
+            for &b in &keys[i + 1..] {
+                if mine(a ^ b) {
+                    *pairs.entry(a ^ b).or_default() += 1;
+                }
+            }
         }
-    }
-    for &k in &keys {
-        pairs.entry(k).or_default();
-    }
-    let score = |w: u64| (pairs[&w], weight.get(&w).copied().unwrap_or(0));
-    *pairs
-        .keys()
-        .max_by_key(|&&w| (score(w), std::cmp::Reverse(w)))
-        .expect("at least one class")
+        for &k in keys.iter().filter(|&&k| mine(k)) {
+            pairs.entry(k).or_default();
+        }
+        pairs
+            .iter()
+            .map(|(&w, &p)| {
+                (
+                    (p, weight.get(&w).copied().unwrap_or(0)),
+                    std::cmp::Reverse(w),
+                )
+            })
+            .max()
+    };
+    let best = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| scope.spawn(move || share(t)))
+            .collect();
+        handles
+            .into_iter()
+            .filter_map(|h| h.join().expect("no thread panics"))
+            .max()
+    });
+    best.expect("at least one class").1.0
 }
 
 #[cfg(test)]
@@ -155,7 +232,7 @@ mod tests {
     fn the_heaviest_class_comes_first() {
         // 0b11 is the heaviest group; then 0b01 and 0b10 fall in one class modulo it.
         let groups = [(0b01, 3), (0b10, 2), (0b11, 4)];
-        let chosen = greedy(2, &groups);
+        let chosen = greedy(2, &groups, |_| Vec::new());
         assert_eq!(chosen[0], 0b11);
         assert_eq!(chosen.len(), 2);
     }

@@ -62,16 +62,16 @@ impl Blocks {
         blocks
     }
 
-    /// The penalties of the blocks over the classes' `(A, B)` of a node: for each block whose
+    /// The penalties of the blocks over the classes' costs `A` and `B` of a node: for each block whose
     /// cheaper sides would take an odd number of "1" sides, its least `|A - B|`.
-    pub(super) fn penalty(&self, node: &[(u32, u32)]) -> u32 {
+    pub(super) fn penalty(&self, a: &[u32], b: &[u32]) -> u32 {
         let mut total = 0;
         let mut start = 0;
         for &end in &self.ends {
             let mut odd = false;
             let mut gap = u32::MAX;
             for &c in &self.members[start..end as usize] {
-                let (a, b) = node[c as usize];
+                let (a, b) = (a[c as usize], b[c as usize]);
                 odd ^= b < a;
                 gap = gap.min(a.abs_diff(b));
             }
@@ -95,9 +95,9 @@ mod tests {
         let blocks = Blocks::pack(4, [&relation[..]].into_iter());
         assert_eq!(blocks.members, [0, 1, 2]);
         // Cheaper sides 1, 0, 0: odd, so the least gap (2) is added.
-        assert_eq!(blocks.penalty(&[(5, 1), (0, 2), (3, 9), (0, 0)]), 2);
+        assert_eq!(blocks.penalty(&[5, 0, 3, 0], &[1, 2, 9, 0]), 2);
         // Cheaper sides 1, 1, 0: even, nothing.
-        assert_eq!(blocks.penalty(&[(5, 1), (4, 2), (3, 9), (0, 0)]), 0);
+        assert_eq!(blocks.penalty(&[5, 4, 3, 0], &[1, 2, 9, 0]), 0);
     }
 
     #[test]

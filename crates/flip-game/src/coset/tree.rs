@@ -9,26 +9,62 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use super::Coset;
 use super::basis::{self, Echelon};
 use super::blocks::Blocks;
+use walker::Walker;
+
+mod walker;
 
 /// The classes of every depth and how they merge, in the greedy coordinates `λ'`.
 pub(super) struct Tree {
     dimension: usize,
     pub(super) echelon: Echelon,
     fixed: u32,
-    /// Depth 0: each group's `(A, B)`, its cost when its unknown bit is 0 and 1.
-    root: Vec<(u32, u32)>,
-    /// `links[k][c]`: where class `c` of depth `k` goes at depth `k + 1`, its index there
-    /// (`SETTLED` once all its coefficients are fixed), and whether `λ'_k` flips its bit.
-    links: Vec<Vec<(u32, bool)>>,
-    /// The number of classes at each depth, `0..=d`.
-    sizes: Vec<usize>,
+    /// Depth 0: each group's costs when its unknown bit is 0 and 1.
+    root: Classes,
+    /// `steps[k]`: how the classes of depth `k` make those of depth `k + 1`.
+    steps: Vec<Step>,
     /// The parity blocks of each depth, `0..=d`.
     blocks: Vec<Blocks>,
     /// The groups' coordinates `μ` and `(A, B)`, for the hill climb.
     mu: Vec<(u64, u32, u32)>,
+    /// The coset's symmetries on the coordinates `λ'`: for each, coordinate `i` of the image is
+    /// the parity of `rows[i] & λ'` plus its bit `i` of `offsets`.
+    symmetries: Vec<(Vec<u64>, u64)>,
+    /// `checkpoints[k]`: whether every symmetry maps prefixes of `k` coordinates to prefixes of
+    /// `k` coordinates, so that only the least prefix of each orbit need be searched.
+    checkpoints: Vec<bool>,
 }
 
-const SETTLED: u32 = u32::MAX;
+/// The costs `A` (unknown bit 0) and `B` (bit 1) of the classes of a node, as two arrays with
+/// one more entry, always 0, that a missing class reads.
+#[derive(Clone, Debug, Default)]
+struct Classes {
+    a: Vec<u32>,
+    b: Vec<u32>,
+}
+
+impl Classes {
+    fn len(&self) -> usize {
+        self.a.len() - 1
+    }
+}
+
+/// Fixing `λ'_k`: class `u` of depth `k + 1` is the class of depth `k` whose key is `2u'` (it
+/// keeps its sides) plus the one whose key is `2u' + 1` (its sides swap when `λ'_k = 1`), `u'`
+/// its own key; either may be missing (the zero entry). The class of key 1 is settled.
+#[derive(Clone, Debug, Default)]
+struct Step {
+    /// Per class of depth `k + 1`: the index at depth `k` of the class that keeps its sides.
+    keeps: Vec<u32>,
+    /// Per class of depth `k + 1`: the index at depth `k` of the class that swaps them.
+    swaps: Vec<u32>,
+    /// The index of the class settled by `λ'_k`, or the zero entry.
+    settles: u32,
+}
+
+/// The `k` lowest bits set.
+fn low_bits(k: usize) -> u64 {
+    if k >= 64 { u64::MAX } else { (1 << k) - 1 }
+}
 
 /// What a search that ran out of work has proven: the least weight, and the best found.
 type Proven = (usize, Option<usize>);
@@ -37,7 +73,46 @@ impl Tree {
     pub(super) fn new(coset: &Coset) -> Tree {
         let d = coset.dimension;
         let weighed: Vec<(u64, u64)> = coset.groups.iter().map(|&(s, n, _)| (s, n)).collect();
-        let echelon = Echelon::new(&basis::greedy(d, &weighed));
+        let orbit = |v: u64| {
+            let mut all = vec![v];
+            let mut i = 0;
+            while i < all.len() {
+                for s in &coset.symmetries {
+                    let w = s.apply(all[i]);
+                    if !all.contains(&w) {
+                        all.push(w);
+                    }
+                }
+                i += 1;
+            }
+            all
+        };
+        let chosen = basis::greedy(d, &weighed, orbit);
+        let echelon = Echelon::new(&chosen);
+        let symmetries: Vec<(Vec<u64>, u64)> = coset
+            .symmetries
+            .iter()
+            .map(|s| {
+                let rows = chosen
+                    .iter()
+                    .map(|&w| echelon.coordinates(s.apply(w)))
+                    .collect();
+                let offsets = chosen
+                    .iter()
+                    .enumerate()
+                    .fold(0, |acc, (i, &w)| acc | u64::from(s.offset(w)) << i);
+                (rows, offsets)
+            })
+            .collect();
+        let checkpoints = (0..=d)
+            .map(|k| {
+                k > 0
+                    && !symmetries.is_empty()
+                    && symmetries
+                        .iter()
+                        .all(|(rows, _)| rows[..k].iter().all(|&r| k == 64 || r >> k == 0))
+            })
+            .collect();
         let mut order: Vec<(u64, u32, u32, usize)> = coset
             .groups
             .iter()
@@ -51,10 +126,12 @@ impl Tree {
         for (i, &(_, _, _, g)) in order.iter().enumerate() {
             class_of[g] = Some(i as u32);
         }
-        let root = mu.iter().map(|&(_, a, b)| (a, b)).collect();
+        let root = Classes {
+            a: mu.iter().map(|&(_, a, _)| a).chain([0]).collect(),
+            b: mu.iter().map(|&(_, _, b)| b).chain([0]).collect(),
+        };
         let mut keys: Vec<u64> = mu.iter().map(|&(m, _, _)| m).collect();
-        let mut links: Vec<Vec<(u32, bool)>> = Vec::with_capacity(d);
-        let mut sizes = vec![keys.len()];
+        let mut steps: Vec<Step> = Vec::with_capacity(d);
         let mut blocks = Vec::with_capacity(d + 1);
         let mut scratch: Vec<Option<u32>> = Vec::new();
         let mut pack = |class_of: &[Option<u32>], classes: usize| {
@@ -71,28 +148,36 @@ impl Tree {
         for _ in 0..d {
             let mut next: Vec<u64> = keys.iter().map(|k| k >> 1).filter(|&k| k != 0).collect();
             next.dedup(); // sorted keys stay sorted when shifted
-            links.push(
-                keys.iter()
-                    .map(|&k| {
-                        let up = k >> 1;
-                        let index = if up == 0 {
-                            SETTLED
-                        } else {
-                            next.binary_search(&up).expect("the parent class exists") as u32
-                        };
-                        (index, k & 1 == 1)
-                    })
-                    .collect(),
-            );
-            let link = links.last().expect("just pushed");
-            for c in class_of.iter_mut() {
-                *c = c.and_then(|c| {
-                    let (up, _) = link[c as usize];
-                    (up != SETTLED).then_some(up)
-                });
+            let zero = keys.len() as u32;
+            let mut step = Step {
+                keeps: vec![zero; next.len()],
+                swaps: vec![zero; next.len()],
+                settles: zero,
+            };
+            // Where each class of this depth goes: its index at the next, `None` once settled.
+            let mut up: Vec<Option<u32>> = Vec::with_capacity(keys.len());
+            for (i, &k) in keys.iter().enumerate() {
+                if k == 1 {
+                    step.settles = i as u32;
+                    up.push(None);
+                } else {
+                    let u = next
+                        .binary_search(&(k >> 1))
+                        .expect("the parent class exists");
+                    let slot = if k & 1 == 1 {
+                        &mut step.swaps
+                    } else {
+                        &mut step.keeps
+                    };
+                    slot[u] = i as u32;
+                    up.push(Some(u as u32));
+                }
             }
-            sizes.push(next.len());
+            for c in class_of.iter_mut() {
+                *c = c.and_then(|c| up[c as usize]);
+            }
             blocks.push(pack(&class_of, next.len()));
+            steps.push(step);
             keys = next;
         }
         Tree {
@@ -100,11 +185,24 @@ impl Tree {
             echelon,
             fixed: coset.fixed as u32,
             root,
-            links,
-            sizes,
+            steps,
             blocks,
             mu,
+            symmetries,
+            checkpoints,
         }
+    }
+
+    /// Whether the prefix `p` of `k` coordinates is the least of its orbit (coordinate 0 the
+    /// most significant), at a depth where the symmetries act on prefixes.
+    fn least_of_orbit(&self, k: usize, p: u64) -> bool {
+        self.symmetries.iter().all(|(rows, offsets)| {
+            let image = rows[..k].iter().enumerate().fold(0, |acc, (i, &r)| {
+                acc | u64::from((r & p).count_ones() % 2 == 1) << i
+            }) ^ (offsets & low_bits(k));
+            let diff = image ^ p;
+            diff == 0 || p >> diff.trailing_zeros() & 1 == 0
+        })
     }
 
     fn weight(&self, lambda_prime: u64) -> u32 {
@@ -123,44 +221,49 @@ impl Tree {
     }
 
     /// The children of a node of depth `k` with classes `node` and settled cost `settled`: for
-    /// `λ'_k = 0` and `1`, the classes into `kids` and the settled cost and bound returned.
+    /// `λ'_k = 0` and `1`, the classes into `kids`, and the settled cost and the bound without
+    /// the parity blocks returned. Branch free, so that the classes' random sides cost nothing.
     fn expand(
         &self,
         k: usize,
-        node: &[(u32, u32)],
+        node: &Classes,
         settled: u32,
-        kids: &mut [Vec<(u32, u32)>; 2],
+        kids: &mut [Classes; 2],
     ) -> [(u32, u32); 2] {
-        let n = self.sizes[k + 1];
+        let step = &self.steps[k];
+        let n = step.keeps.len();
         for kid in kids.iter_mut() {
-            kid.clear();
-            kid.resize(n, (0, 0));
+            kid.a.resize(n + 1, 0);
+            kid.b.resize(n + 1, 0);
+            kid.a[n] = 0;
+            kid.b[n] = 0;
         }
-        let (mut s0, mut s1) = (settled, settled);
+        let (a, b) = (&node.a[..], &node.b[..]);
         let [k0, k1] = kids;
-        for (&(a, b), &(up, flips)) in node.iter().zip(&self.links[k]) {
-            let (a1, b1) = if flips { (b, a) } else { (a, b) };
-            if up == SETTLED {
-                s0 += a;
-                s1 += a1;
-            } else {
-                let (p0, p1) = (&mut k0[up as usize], &mut k1[up as usize]);
-                p0.0 += a;
-                p0.1 += b;
-                p1.0 += a1;
-                p1.1 += b1;
-            }
+        let (mut m0, mut m1) = (0u32, 0u32);
+        let pairs = step.keeps.iter().zip(&step.swaps);
+        let outs =
+            k0.a.iter_mut()
+                .zip(k0.b.iter_mut())
+                .zip(k1.a.iter_mut().zip(k1.b.iter_mut()));
+        for ((&i, &j), ((a0, b0), (a1, b1))) in pairs.zip(outs) {
+            let (ai, bi, aj, bj) = (a[i as usize], b[i as usize], a[j as usize], b[j as usize]);
+            (*a0, *b0, *a1, *b1) = (ai + aj, bi + bj, ai + bj, bi + aj);
+            m0 += (ai + aj).min(bi + bj);
+            m1 += (ai + bj).min(bi + aj);
         }
+        let s = step.settles as usize;
         [
-            (s0, self.bound(k + 1, s0, k0)),
-            (s1, self.bound(k + 1, s1, k1)),
+            (settled + a[s], settled + a[s] + m0),
+            (settled + b[s], settled + b[s] + m1),
         ]
     }
 
     /// The lower bound of a node of depth `k`: its settled cost, each class's cheaper side, and
     /// the penalties of the parity blocks.
-    fn bound(&self, k: usize, settled: u32, node: &[(u32, u32)]) -> u32 {
-        settled + node.iter().map(|&(a, b)| a.min(b)).sum::<u32>() + self.blocks[k].penalty(node)
+    fn bound(&self, k: usize, settled: u32, node: &Classes) -> u32 {
+        let cheaper: u32 = node.a.iter().zip(&node.b).map(|(&a, &b)| a.min(b)).sum();
+        settled + cheaper + self.blocks[k].penalty(&node.a, &node.b)
     }
 
     /// The lightest weight at most `cap` and its `λ'`, or the proven lower bound and the best
@@ -221,13 +324,17 @@ impl Tree {
 
     /// The leaf reached by always taking the child with the smaller bound.
     fn dive(&self) -> u64 {
-        let mut kids = [Vec::new(), Vec::new()];
+        let mut kids = [Classes::default(), Classes::default()];
         let mut node = self.root.clone();
         let mut settled = self.fixed;
         let mut lambda_prime = 0;
         for k in 0..self.dimension {
             let [c0, c1] = self.expand(k, &node, settled, &mut kids);
-            let t = usize::from(c1.1 < c0.1);
+            let bounds = [
+                c0.1 + self.blocks[k + 1].penalty(&kids[0].a, &kids[0].b),
+                c1.1 + self.blocks[k + 1].penalty(&kids[1].a, &kids[1].b),
+            ];
+            let t = usize::from(bounds[1] < bounds[0]);
             lambda_prime |= (t as u64) << k;
             settled = [c0, c1][t].0;
             std::mem::swap(&mut node, &mut kids[t]);
@@ -248,106 +355,5 @@ impl Tree {
                 _ => return lambda_prime,
             }
         }
-    }
-}
-
-/// One thread's depth-first search, with a buffer of classes for each depth.
-struct Walker<'a> {
-    tree: &'a Tree,
-    best: &'a AtomicU64,
-    work: &'a AtomicU64,
-    stop: &'a AtomicBool,
-    max_work: u64,
-    /// Work not yet added to `work`.
-    pending: u64,
-    /// `levels[k]`: the two children computed at depth `k` (the node of depth 0 is the root).
-    levels: Vec<[Vec<(u32, u32)>; 2]>,
-    /// The first lightest leaf of the current subtree.
-    found: Option<(u32, u64)>,
-}
-
-impl<'a> Walker<'a> {
-    fn new(
-        tree: &'a Tree,
-        best: &'a AtomicU64,
-        work: &'a AtomicU64,
-        stop: &'a AtomicBool,
-        max_work: u64,
-    ) -> Walker<'a> {
-        Walker {
-            tree,
-            best,
-            work,
-            stop,
-            max_work,
-            pending: 0,
-            levels: (0..=tree.dimension)
-                .map(|_| [Vec::new(), Vec::new()])
-                .collect(),
-            found: None,
-        }
-    }
-
-    fn flush(&mut self) {
-        let total = self.work.fetch_add(self.pending, Ordering::Relaxed) + self.pending;
-        self.pending = 0;
-        if total > self.max_work {
-            self.stop.store(true, Ordering::Relaxed);
-        }
-    }
-
-    /// Searches the subtree reached from the root by the choices of `path` (bit `k`: take the
-    /// child with the larger bound at depth `k`), `split` levels down.
-    fn subtree(&mut self, path: u64, split: usize) -> Option<(u32, u64)> {
-        self.found = None;
-        let root = self.tree.root.clone();
-        self.node(0, &root, self.tree.fixed, 0, Some((path, split)));
-        self.found
-    }
-
-    /// Visits the node of depth `k` whose classes are `node`, with `λ'` bits `prefix`; `path`
-    /// forces the choices while walking down to a subtree.
-    fn node(
-        &mut self,
-        k: usize,
-        node: &[(u32, u32)],
-        settled: u32,
-        prefix: u64,
-        path: Option<(u64, usize)>,
-    ) {
-        let tree = self.tree;
-        if k == tree.dimension {
-            if self.found.is_none_or(|(w, _)| settled < w) {
-                self.found = Some((settled, prefix));
-                self.best.fetch_min(u64::from(settled), Ordering::Relaxed);
-            }
-            return;
-        }
-        self.pending += node.len() as u64 + 1;
-        if self.pending > 1 << 20 {
-            self.flush();
-        }
-        if self.stop.load(Ordering::Relaxed) {
-            return;
-        }
-        let mut kids = std::mem::take(&mut self.levels[k + 1]);
-        let children = tree.expand(k, node, settled, &mut kids);
-        let order = if children[1].1 < children[0].1 {
-            [1, 0]
-        } else {
-            [0, 1]
-        };
-        let chosen: &[usize] = match path {
-            Some((p, split)) if k < split => &order[(p >> k & 1) as usize..][..1],
-            _ => &order,
-        };
-        for &t in chosen {
-            let (s, bound) = children[t];
-            if u64::from(bound) > self.best.load(Ordering::Relaxed) {
-                continue;
-            }
-            self.node(k + 1, &kids[t], s, prefix | (t as u64) << k, path);
-        }
-        self.levels[k + 1] = kids;
     }
 }

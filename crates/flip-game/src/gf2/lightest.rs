@@ -84,13 +84,18 @@ impl Gf2 {
         } else {
             self.signatures.as_slice().into()
         };
-        let cells = pattern
+        let cells: Vec<(u64, bool)> = pattern
             .view_bits::<Lsb0>()
             .iter()
             .by_vals()
             .zip(signatures.iter())
-            .map(|(pressed, &s)| (s, pressed));
-        let mut coset = Coset::new(self.dimension, cells);
+            .map(|(pressed, &s)| (s, pressed))
+            .collect();
+        let mut coset = Coset::new(self.dimension, cells.iter().copied());
+        // The reflections and rotations of the board: those the board shows keep its coset.
+        for to in self.symmetries() {
+            coset.symmetry(&cells, &to);
+        }
         // Every kernel vector presses each cell and its neighbours an even number of times (it
         // changes no cell): one relation a cell, for the parity bound.
         let (rows, cols, stride) = (self.rows, self.cols, self.words * 64);
@@ -123,6 +128,36 @@ impl Gf2 {
             }
             lightest.weight
         }))
+    }
+
+    /// The reflections and rotations of the working frame other than the identity, each as
+    /// where every cell (`row * words * 64 + column`, the padding columns included, which stay
+    /// put) goes: the three mirror images of a rectangle, the seven of a square.
+    fn symmetries(&self) -> Vec<Vec<usize>> {
+        let (rows, cols, stride) = (self.rows, self.cols, self.words * 64);
+        let turns = if rows == cols { 2 } else { 1 };
+        let mut all = Vec::new();
+        for transpose in 0..turns {
+            for flip in 0..4 {
+                if transpose == 0 && flip == 0 {
+                    continue;
+                }
+                let to: Vec<usize> = (0..rows * stride)
+                    .map(|i| {
+                        let (r, c) = (i / stride, i % stride);
+                        if c >= cols {
+                            return i;
+                        }
+                        let r = if flip & 1 == 1 { rows - 1 - r } else { r };
+                        let c = if flip & 2 == 2 { cols - 1 - c } else { c };
+                        let (r, c) = if transpose == 1 { (c, r) } else { (r, c) };
+                        r * stride + c
+                    })
+                    .collect();
+                all.push(to);
+            }
+        }
+        all
     }
 
     /// Walks `pattern ⊕ span(kernel)` in Gray-code order and leaves in `pattern` the first of the

@@ -1,0 +1,116 @@
+//! One thread's share of the search of [`super::Tree`]: depth first through the subtrees it
+//! takes, with the classes of each depth in buffers it keeps.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use super::{Classes, Tree};
+
+/// One thread's depth-first search, with a buffer of classes for each depth.
+pub(super) struct Walker<'a> {
+    tree: &'a Tree,
+    best: &'a AtomicU64,
+    work: &'a AtomicU64,
+    stop: &'a AtomicBool,
+    max_work: u64,
+    /// Work not yet added to `work`.
+    pending: u64,
+    /// `levels[k]`: the two children computed at depth `k` (the node of depth 0 is the root).
+    levels: Vec<[Classes; 2]>,
+    /// The first lightest leaf of the current subtree.
+    found: Option<(u32, u64)>,
+}
+
+impl<'a> Walker<'a> {
+    pub(super) fn new(
+        tree: &'a Tree,
+        best: &'a AtomicU64,
+        work: &'a AtomicU64,
+        stop: &'a AtomicBool,
+        max_work: u64,
+    ) -> Walker<'a> {
+        Walker {
+            tree,
+            best,
+            work,
+            stop,
+            max_work,
+            pending: 0,
+            levels: (0..=tree.dimension)
+                .map(|_| [Classes::default(), Classes::default()])
+                .collect(),
+            found: None,
+        }
+    }
+
+    pub(super) fn flush(&mut self) {
+        let total = self.work.fetch_add(self.pending, Ordering::Relaxed) + self.pending;
+        self.pending = 0;
+        if total > self.max_work {
+            self.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Searches the subtree reached from the root by the choices of `path` (bit `k`: take the
+    /// child with the larger bound at depth `k`), `split` levels down.
+    pub(super) fn subtree(&mut self, path: u64, split: usize) -> Option<(u32, u64)> {
+        self.found = None;
+        let root = self.tree.root.clone();
+        self.node(0, &root, self.tree.fixed, 0, Some((path, split)));
+        self.found
+    }
+
+    /// Visits the node of depth `k` whose classes are `node`, with `λ'` bits `prefix`; `path`
+    /// forces the choices while walking down to a subtree.
+    fn node(
+        &mut self,
+        k: usize,
+        node: &Classes,
+        settled: u32,
+        prefix: u64,
+        path: Option<(u64, usize)>,
+    ) {
+        let tree = self.tree;
+        if tree.checkpoints[k] && !tree.least_of_orbit(k, prefix) {
+            return;
+        }
+        if k == tree.dimension {
+            if self.found.is_none_or(|(w, _)| settled < w) {
+                self.found = Some((settled, prefix));
+                self.best.fetch_min(u64::from(settled), Ordering::Relaxed);
+            }
+            return;
+        }
+        self.pending += node.len() as u64 + 1;
+        if self.pending > 1 << 20 {
+            self.flush();
+        }
+        if self.stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let mut kids = std::mem::take(&mut self.levels[k + 1]);
+        let children = tree.expand(k, node, settled, &mut kids);
+        // The order does not depend on the best weight (which the threads' timing sets), so
+        // neither does the answer.
+        let order = if children[1].1 < children[0].1 {
+            [1, 0]
+        } else {
+            [0, 1]
+        };
+        let chosen: &[usize] = match path {
+            Some((p, split)) if k < split => &order[(p >> k & 1) as usize..][..1],
+            _ => &order,
+        };
+        for &t in chosen {
+            let (s, plain) = children[t];
+            if u64::from(plain) > self.best.load(Ordering::Relaxed) {
+                continue;
+            }
+            let penalty = tree.blocks[k + 1].penalty(&kids[t].a, &kids[t].b);
+            if u64::from(plain + penalty) > self.best.load(Ordering::Relaxed) {
+                continue;
+            }
+            self.node(k + 1, &kids[t], s, prefix | (t as u64) << k, path);
+        }
+        self.levels[k + 1] = kids;
+    }
+}
