@@ -16,6 +16,7 @@ use cantor_grid::grid::{Grid, Move, Pattern};
 use cantor_grid::solve::{Algorithm, Query, solve};
 use cantor_grid::table::Table;
 use libfuzzer_sys::fuzz_target;
+use puzzle_fuzz::odd_permutation;
 
 /// `fill` runs on patterns of at most this many stars (7! fillings).
 const FILL_MAX_STARS: usize = 7;
@@ -30,29 +31,6 @@ fn tiles(u: &mut Unstructured) -> Result<[u8; 9]> {
         cells.swap(i, j);
     }
     Ok(cells)
-}
-
-/// Whether `to` is an odd permutation of `from` (both arrangements of 1–9).
-fn odd(from: [u8; 9], to: [u8; 9]) -> bool {
-    // The permutation taking each cell of `from` to where its tile is in `to`, by cycles.
-    let mut place = [0usize; 10];
-    for (p, &t) in to.iter().enumerate() {
-        place[usize::from(t)] = p;
-    }
-    let perm: Vec<usize> = from.iter().map(|&t| place[usize::from(t)]).collect();
-    let mut seen = [false; 9];
-    let mut transpositions = 0;
-    for i in 0..9 {
-        let mut j = i;
-        let mut len = 0usize;
-        while !seen[j] {
-            seen[j] = true;
-            j = perm[j];
-            len += 1;
-        }
-        transpositions += len.saturating_sub(1);
-    }
-    transpositions % 2 == 1
 }
 
 /// The fewest moves from `start` to a grid that fits `target`, by BFS up to `depth` moves.
@@ -116,7 +94,7 @@ fn check(u: &mut Unstructured) -> Result<()> {
     let fixed = target.stars() <= 1;
     assert_eq!(
         moves.is_none(),
-        fixed && odd(start.cells(), goal.cells()),
+        fixed && odd_permutation(&start.cells(), &goal.cells()),
         "solvable? {start} to {target}"
     );
     for solution in answers.iter().flatten() {

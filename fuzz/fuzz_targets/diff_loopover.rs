@@ -20,6 +20,7 @@ use cantor_grid::loopover::parse::Query;
 use cantor_grid::loopover::shape::{self, Axis, Metric, Move, Shape};
 use cantor_grid::loopover::solve;
 use libfuzzer_sys::fuzz_target;
+use puzzle_fuzz::odd_permutation;
 
 /// The boards: every shape of 4 to 10 cells, whose tables take at most a tenth of a second.
 const SHAPES: [(usize, usize); 8] = [
@@ -107,28 +108,6 @@ fn bfs(
     None
 }
 
-/// Whether `to` is an odd permutation of `from`, by counting the cycles' transpositions.
-fn odd(from: &[u8], to: &[u8]) -> bool {
-    let mut place = vec![0usize; from.len() + 1];
-    for (p, &t) in to.iter().enumerate() {
-        place[usize::from(t)] = p;
-    }
-    let perm: Vec<usize> = from.iter().map(|&t| place[usize::from(t)]).collect();
-    let mut seen = vec![false; perm.len()];
-    let mut transpositions = 0;
-    for i in 0..perm.len() {
-        let mut j = i;
-        let mut len = 0usize;
-        while !seen[j] {
-            seen[j] = true;
-            j = perm[j];
-            len += 1;
-        }
-        transpositions += len.saturating_sub(1);
-    }
-    transpositions % 2 == 1
-}
-
 fn check(u: &mut Unstructured) -> Result<()> {
     let (rows, cols) = *u.choose(&SHAPES)?;
     let shape = Shape::new(rows, cols).expect("a board of the list");
@@ -175,7 +154,7 @@ fn check(u: &mut Unstructured) -> Result<()> {
     let odd_board = rows % 2 == 1 && cols % 2 == 1;
     assert_eq!(
         exact.is_none(),
-        odd_board && stars <= 1 && odd(&start, &goal),
+        odd_board && stars <= 1 && odd_permutation(&start, &goal),
         "solvable? {shape} {metric} {start:?} to {target:?}"
     );
     match &searched {

@@ -182,3 +182,27 @@ mod tests {
         assert_eq!(byte_offset(b"a\xffb", pos(1, 2)), Some(1));
     }
 }
+
+/// Whether `to` is an odd permutation of `from` (two arrangements of the same tiles 1 … n):
+/// the permutation taking each cell of `from` to where its tile stands in `to`, by cycles, each
+/// of length L being L − 1 transpositions. Written here, apart from the solvers' parity code.
+pub fn odd_permutation(from: &[u8], to: &[u8]) -> bool {
+    let mut place = vec![0usize; from.len() + 1];
+    for (p, &t) in to.iter().enumerate() {
+        place[usize::from(t)] = p;
+    }
+    let perm: Vec<usize> = from.iter().map(|&t| place[usize::from(t)]).collect();
+    let mut seen = vec![false; perm.len()];
+    let mut transpositions = 0;
+    for i in 0..perm.len() {
+        let mut j = i;
+        let mut len = 0usize;
+        while !seen[j] {
+            seen[j] = true;
+            j = perm[j];
+            len += 1;
+        }
+        transpositions += len.saturating_sub(1);
+    }
+    transpositions % 2 == 1
+}

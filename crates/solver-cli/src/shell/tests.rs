@@ -42,9 +42,9 @@ fn shout_cli() -> Cli<Shout> {
     Cli::try_parse_from(["shout"]).unwrap()
 }
 
-/// An output that can be read while the shell writes to it.
+/// An output that can be read while the shell writes to it (the answers' tests use it too).
 #[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
+pub(super) struct Shared(Arc<Mutex<Vec<u8>>>);
 
 impl Write for Shared {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
@@ -57,9 +57,27 @@ impl Write for Shared {
     }
 }
 
+/// An output whose every write and flush fails with its error (the answers' tests use it too).
+pub(super) struct Failing(pub(super) io::ErrorKind);
+
+impl Write for Failing {
+    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+        Err(self.0.into())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Err(self.0.into())
+    }
+}
+
 impl Shared {
+    /// What was written so far.
+    pub(super) fn bytes(&self) -> Vec<u8> {
+        self.0.lock().unwrap().clone()
+    }
+
     fn text(&self) -> String {
-        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+        String::from_utf8(self.bytes()).unwrap()
     }
 }
 
@@ -137,17 +155,15 @@ fn the_answers_before_bad_input_are_out_when_the_error_returns() {
 
 #[test]
 fn a_reader_that_went_away_ends_the_run_with_success() {
-    struct Closed;
-    impl Write for Closed {
-        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-            Err(io::ErrorKind::BrokenPipe.into())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Err(io::ErrorKind::BrokenPipe.into())
-        }
-    }
     let cli = shout_cli();
-    let err = serve(&cli, "a b c".as_bytes(), false, Closed, Show::Answers).unwrap_err();
+    let err = serve(
+        &cli,
+        "a b c".as_bytes(),
+        false,
+        Failing(io::ErrorKind::BrokenPipe),
+        Show::Answers,
+    )
+    .unwrap_err();
     assert!(matches!(err, Error::Output(_)));
     assert_eq!(err.exit_code(), 0);
 }

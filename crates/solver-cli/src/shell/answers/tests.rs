@@ -2,23 +2,9 @@
 //! whatever the sizes of the writes, where they fall in the words, and who sends them when.
 
 use super::*;
+// An output that can be read while the log is written, as the watch's sends go to it.
+use crate::shell::tests::{Failing, Shared as Seen};
 use proptest::prelude::*;
-use std::sync::Arc;
-
-/// An output that can be read while the log is written, as the watch's sends go to it.
-#[derive(Clone, Default)]
-struct Seen(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Seen {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
 
 /// What a write does: some bytes, written whole or formatted in two pieces, then maybe a send
 /// by the sending end.
@@ -74,7 +60,7 @@ fn run(steps: &[Step]) -> (Vec<u8>, Vec<u8>) {
         }
     }
     lock(&out).send().unwrap();
-    let arrived = seen.0.lock().unwrap().clone();
+    let arrived = seen.bytes();
     (written, arrived)
 }
 
@@ -113,22 +99,13 @@ fn sends_from_another_thread_while_the_solver_writes_lose_nothing() {
         stop.store(true, Ordering::Relaxed);
     });
     lock(&out).send().unwrap();
-    assert!(*seen.0.lock().unwrap() == written);
+    assert!(seen.bytes() == written);
 }
 
 #[test]
 fn a_write_error_met_by_a_send_reaches_the_solver() {
-    struct Full;
-    impl Write for Full {
-        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-            Err(io::ErrorKind::StorageFull.into())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
     let log = Log::new();
-    let out = sender(&log, Full);
+    let out = sender(&log, Failing(io::ErrorKind::StorageFull));
     let mut answers = Answers::new(&log, &out);
     answers.write_all(b"1\n").unwrap();
     // As the watch does: the error waits for the solver.
