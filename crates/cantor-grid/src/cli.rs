@@ -32,8 +32,16 @@ pub struct Cli {
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Command {
     /// Print how many arrangements lie at each distance from the solved one (of the board
-    /// `--size`, in `--metric`).
-    Stats,
+    /// `--size`, in `--metric`): every arrangement on up to 12 cells, or with `--sample` that
+    /// many random ones on any board, each solved optimally.
+    Stats {
+        /// Solve this many uniformly random arrangements instead of counting all of them.
+        #[arg(long)]
+        sample: Option<u64>,
+        /// Where the random arrangements start: the same seed gives the same boards.
+        #[arg(long, default_value_t = 0, requires = "sample")]
+        seed: u64,
+    },
 }
 
 impl shell::Command for Cli {
@@ -42,7 +50,8 @@ impl shell::Command for Cli {
     }
 
     fn report_flags(report: &str) -> &'static [&'static str] {
-        // `stats` counts the arrangements of the board `--size` in `--metric`.
+        // `stats` counts the arrangements of the board `--size` in `--metric`; its own
+        // `--sample` and `--seed` belong to the subcommand, so clap takes them there.
         match report {
             "stats" => &["size", "metric"],
             _ => &[],
@@ -51,19 +60,26 @@ impl shell::Command for Cli {
 
     fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         match self.command {
-            Some(Command::Stats) if self.options.size == Shape::CLASSIC => {
+            Some(Command::Stats {
+                sample: Some(sample),
+                seed,
+            }) => {
+                loopover::sample::run(out, self.options.size, self.options.metric, sample, seed)?;
+                Ok(())
+            }
+            Some(Command::Stats { .. }) if self.options.size == Shape::CLASSIC => {
                 stats::write(out, Table::global())?;
                 Ok(())
             }
-            Some(Command::Stats) if !self.options.size.has_table() => {
+            Some(Command::Stats { .. }) if !self.options.size.has_table() => {
                 Err(shell::Error::Usage(format!(
                     "stats counts every arrangement, which is done for boards of at most {} \
-                     cells, not {}",
+                     cells, not {} (--sample N solves N random ones instead)",
                     loopover::shape::MAX_CELLS,
                     self.options.size
                 )))
             }
-            Some(Command::Stats) => {
+            Some(Command::Stats { .. }) => {
                 loopover::stats::run(out, self.options.size, self.options.metric)?;
                 Ok(())
             }
@@ -84,7 +100,24 @@ mod tests {
                 .unwrap();
         assert_eq!(cli.options.algorithm, Algorithm::Scan);
         let cli = Cli::try_parse_from(["cantor-grid", "stats"]).unwrap();
-        assert_eq!(cli.command, Some(Command::Stats));
+        assert_eq!(
+            cli.command,
+            Some(Command::Stats {
+                sample: None,
+                seed: 0
+            })
+        );
+        let cli = Cli::try_parse_from(["cantor-grid", "--size", "4x4", "stats", "--sample", "9"])
+            .unwrap();
+        assert_eq!(
+            cli.command,
+            Some(Command::Stats {
+                sample: Some(9),
+                seed: 0
+            })
+        );
+        // A seed alone would be silently ignored.
+        assert!(Cli::try_parse_from(["cantor-grid", "stats", "--seed", "3"]).is_err());
     }
 
     #[test]

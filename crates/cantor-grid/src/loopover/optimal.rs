@@ -98,7 +98,16 @@ impl Solver {
     /// target (`None` if none does), with the work it took; or a refusal.
     pub fn solve(&mut self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
         self.prepare();
-        let tables = self.tables.as_ref().expect("prepared above");
+        self.answer(query)
+    }
+
+    /// [`solve`](Self::solve) on a solver already [prepared](Self::prepare), which several
+    /// threads may share.
+    ///
+    /// # Panics
+    /// If the tables were not built.
+    pub fn answer(&self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+        let tables = self.tables.as_ref().expect("a prepared solver");
         let shape = self.board.shape;
         let n = shape.cells();
         // Relabel: a named tile becomes the number of its target cell, so the goal reads
