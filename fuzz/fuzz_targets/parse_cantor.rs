@@ -4,29 +4,18 @@
 //! to 9! look-ups a query) runs only on short inputs.
 #![no_main]
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
-use cantor_grid::cli::Cli;
 use cantor_grid::{Options, run};
 use libfuzzer_sys::fuzz_target;
-use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, command_line};
+use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, with_algorithm};
 
 /// `fill` (up to 9! look-ups a query) runs on inputs of at most this many bytes (two queries).
 const FILL_MAX_LEN: usize = 80;
 
-thread_local! {
-    static FLAGS: RefCell<HashMap<u8, (Options, Options, Show)>> = RefCell::new(HashMap::new());
-}
-static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
+static FLAGS: FlagCache<(Options, Options, Show)> = FlagCache::new();
 
 /// The options of `auto`, those of the algorithm the byte picks, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
-    let parse = |algorithm: &str| {
-        let args = command_line("cantor-grid", algorithm, byte & 1 != 0);
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
-    };
+    let parse = |algorithm| with_algorithm::<Options>("cantor-grid", algorithm, byte & 1 != 0);
     let (auto, show) = parse("auto");
     let other = match byte >> 1 & 3 {
         1 => parse("scan").0,
@@ -40,7 +29,7 @@ fuzz_target!(|bytes: &[u8]| {
     let Some((&byte, data)) = bytes.split_first() else {
         return;
     };
-    let (auto, other, show) = cached(CACHE, byte, flags);
+    let (auto, other, show) = cached(&FLAGS, byte, flags);
     let first = check_run(data, |input, out| run(input, out, &auto, show));
     let fill = other.algorithm == cantor_grid::Algorithm::Fill;
     if other != auto && (!fill || data.len() <= FILL_MAX_LEN) {

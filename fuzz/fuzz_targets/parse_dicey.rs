@@ -3,26 +3,15 @@
 //! input. The two may end differently only where one refuses a maze too large for it.
 #![no_main]
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
-use dicey_problem::cli::Cli;
 use dicey_problem::{Options, run};
 use libfuzzer_sys::fuzz_target;
-use puzzle_fuzz::{Ending, FlagCache, Show, assert_same, cached, check_run, command_line};
+use puzzle_fuzz::{Ending, FlagCache, Show, assert_same, cached, check_run, with_algorithm};
 
-thread_local! {
-    static FLAGS: RefCell<HashMap<u8, (Options, Options, Show)>> = RefCell::new(HashMap::new());
-}
-static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
+static FLAGS: FlagCache<(Options, Options, Show)> = FlagCache::new();
 
 /// The options of the first run, those of the comparison run, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
-    let parse = |algorithm: &str| {
-        let args = command_line("dicey-problem", algorithm, byte & 1 != 0);
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
-    };
+    let parse = |algorithm| with_algorithm::<Options>("dicey-problem", algorithm, byte & 1 != 0);
     let (dense, show) = parse("dense");
     let (tuple, _) = parse("tuple-bfs");
     (dense, tuple, show)
@@ -38,7 +27,7 @@ fuzz_target!(|bytes: &[u8]| {
     let Some((&byte, data)) = bytes.split_first() else {
         return;
     };
-    let (dense, tuple, show) = cached(CACHE, byte, flags);
+    let (dense, tuple, show) = cached(&FLAGS, byte, flags);
     let first = check_run(data, |input, out| run(input, out, &dense, show));
     if byte & 2 != 0 {
         let second = check_run(data, |input, out| run(input, out, &tuple, show));

@@ -8,11 +8,7 @@
 //! anything is written.
 #![no_main]
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
 use flip_game::board::Size;
-use flip_game::cli::Cli;
 use flip_game::solve::Algorithm;
 use flip_game::{Error, Options, run};
 use libfuzzer_sys::fuzz_target;
@@ -31,10 +27,7 @@ const CLASSIC_MAX_LEN: usize = 96;
 /// Options with the default algorithm, options with the byte's one, and what to show.
 type Flags = (Options, Options, Show);
 
-thread_local! {
-    static FLAGS: RefCell<HashMap<u8, Flags>> = RefCell::new(HashMap::new());
-}
-static CACHE: &FlagCache<Flags> = &FLAGS;
+static FLAGS: FlagCache<Flags> = FlagCache::new();
 
 fn flags(byte: u8) -> Flags {
     let parse = |algorithm: Option<&str>| {
@@ -51,8 +44,7 @@ fn flags(byte: u8) -> Flags {
         if byte & 16 != 0 {
             args.push("--explain");
         }
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
+        puzzle_fuzz::parse::<Options>(&args)
     };
     let (default, show) = parse(None);
     let chosen = match (byte >> 5) % 5 {
@@ -69,7 +61,7 @@ fuzz_target!(|bytes: &[u8]| {
     let Some((&byte, data)) = bytes.split_first() else {
         return;
     };
-    let (default, chosen, show) = cached(CACHE, byte, flags);
+    let (default, chosen, show) = cached(&FLAGS, byte, flags);
     let first = check_run(data, |input, out| run(input, out, &default, show));
     let Some(algorithm) = chosen.algorithm else {
         return;

@@ -3,12 +3,8 @@
 //! IDA* runs only on short inputs whose boards are all near solved (it is slow on far ones).
 #![no_main]
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
 use libfuzzer_sys::fuzz_target;
-use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, command_line};
-use rotation_game::cli::Cli;
+use puzzle_fuzz::{FlagCache, Show, assert_same, cached, check_run, with_algorithm};
 use rotation_game::solve::{Algorithm, solve};
 use rotation_game::{Options, parse::Reader, run};
 
@@ -17,18 +13,11 @@ const IDA_STAR_MAX_LEN: usize = 640;
 /// ...whose boards all need at most this many moves.
 const IDA_STAR_MAX_MOVES: usize = 8;
 
-thread_local! {
-    static FLAGS: RefCell<HashMap<u8, (Options, Options, Show)>> = RefCell::new(HashMap::new());
-}
-static CACHE: &FlagCache<(Options, Options, Show)> = &FLAGS;
+static FLAGS: FlagCache<(Options, Options, Show)> = FlagCache::new();
 
 /// The options of the first run, those of the comparison run, and what to show.
 fn flags(byte: u8) -> (Options, Options, Show) {
-    let parse = |algorithm: &str| {
-        let args = command_line("rotation-game", algorithm, byte & 1 != 0);
-        let cli = <Cli as clap::Parser>::try_parse_from(args).expect("valid flags");
-        (cli.options, cli.shell.show(&Vec::new()))
-    };
+    let parse = |algorithm| with_algorithm::<Options>("rotation-game", algorithm, byte & 1 != 0);
     let (table, show) = parse("table");
     let (ida, _) = parse("ida-star");
     (table, ida, show)
@@ -49,7 +38,7 @@ fuzz_target!(|bytes: &[u8]| {
     let Some((&byte, data)) = bytes.split_first() else {
         return;
     };
-    let (table, ida, show) = cached(CACHE, byte, flags);
+    let (table, ida, show) = cached(&FLAGS, byte, flags);
     let first = check_run(data, |input, out| run(input, out, &table, show));
     if byte & 2 != 0 && data.len() <= IDA_STAR_MAX_LEN && near_solved(data) {
         let second = check_run(data, |input, out| run(input, out, &ida, show));

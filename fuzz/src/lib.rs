@@ -9,12 +9,11 @@
 //! print one answer more, when the cut leaves a complete case, such as the `b` of a row `bw` on
 //! a 1 × 1 board), and it may fail only at the same place or later, never earlier.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-use std::thread::LocalKey;
+use std::sync::OnceLock;
 
 use solver_cli::shell::Error;
 pub use solver_cli::shell::Show;
+use solver_cli::shell::{Cli, Solver};
 use solver_cli::{ParseError, Pos};
 
 /// How a run ended: `None` for success, or where and why the input was refused.
@@ -23,29 +22,32 @@ pub type Ending = Option<(Pos, String)>;
 /// What one checked run gave: its output and its ending.
 pub type Checked = (Vec<u8>, Ending);
 
-/// Flags parsed once per first byte: parsing them with clap on every execution would cost more
-/// than most runs.
-pub type FlagCache<T> = LocalKey<RefCell<HashMap<u8, T>>>;
+/// The flags of every first byte, parsed once: parsing them with clap on every execution would
+/// cost more than most runs.
+pub type FlagCache<T> = OnceLock<Vec<T>>;
 
-/// The command line a target parses with the solver's own `Cli`: `binary --algorithm algorithm
-/// --color always`, and `--explain` when `explain` (colour on, so drawings are the longest text).
-pub fn command_line<'a>(binary: &'a str, algorithm: &'a str, explain: bool) -> Vec<&'a str> {
+/// The solver's own flags and what to show, parsed from `args` as its binary parses them.
+///
+/// # Panics
+/// If the flags do not parse: the target's mistake, not the solver's.
+pub fn parse<S: Solver>(args: &[&str]) -> (S, Show) {
+    let cli = Cli::<S>::try_parse_from(args).expect("valid flags");
+    (cli.options, cli.shell.show(&Vec::new()))
+}
+
+/// [`parse`] of `binary --algorithm algorithm --color always`, and `--explain` when `explain`
+/// (colour on, so drawings are the longest text).
+pub fn with_algorithm<S: Solver>(binary: &str, algorithm: &str, explain: bool) -> (S, Show) {
     let mut args = vec![binary, "--algorithm", algorithm, "--color", "always"];
     if explain {
         args.push("--explain");
     }
-    args
+    parse(&args)
 }
 
-/// The flags of `byte`, made by `make` the first time and kept.
+/// The flags of `byte`, from the flags of all 256 bytes, made by `make` the first time.
 pub fn cached<T: Clone>(cache: &'static FlagCache<T>, byte: u8, make: fn(u8) -> T) -> T {
-    cache.with(|flags| {
-        flags
-            .borrow_mut()
-            .entry(byte)
-            .or_insert_with(|| make(byte))
-            .clone()
-    })
+    cache.get_or_init(|| (0..=u8::MAX).map(make).collect())[usize::from(byte)].clone()
 }
 
 /// Runs `solve` on `input` and checks every promise above.

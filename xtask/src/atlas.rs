@@ -72,10 +72,8 @@ pub fn run(root: &Path) -> io::Result<()> {
         "moves",
         "share of the reachable arrangements (%)",
         &series,
-    )
-    .map_err(io::Error::other)?;
-    fs::create_dir_all(root.join("docs"))?;
-    fs::write(root.join("docs/loopover-atlas.svg"), svg)?;
+    );
+    chart::save(root, "loopover-atlas.svg", svg)?;
     println!("wrote the atlas in {README} and docs/loopover-atlas.svg");
     Ok(())
 }

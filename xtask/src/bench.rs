@@ -13,7 +13,7 @@ mod report;
 mod scenarios;
 
 use report::{Comparison, Line};
-use scenarios::{FULL, QUICK, scenarios};
+use scenarios::{FULL, QUICK, Scenario, scenarios};
 
 /// Flags of `cargo xtask bench`.
 #[derive(clap::Args)]
@@ -41,6 +41,7 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
     let hardest = solver_output(&bin.join("rotation-game"), &["stats", "--hardest"])?;
     let mut scenarios = scenarios(&plan, &hardest);
     scenarios.extend(lights_out::scenarios(args.quick));
+    build_examples(root, &scenarios)?;
     let mut lines = Vec::new();
     for (i, scenario) in scenarios.iter().enumerate() {
         let input = work.join(format!("{i:02}-{}.in", scenario.problem));
@@ -53,12 +54,16 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
                 .collect::<io::Result<Vec<_>>>()?,
         );
         let mut default: Option<Summary> = None;
-        for (j, (label, flags)) in scenario.variants.iter().enumerate() {
-            let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
-            let runs = match (j, scenario.runs) {
-                (0, Some(runs)) => runs,
-                (0, None) => plan.runs,
+        for (j, variant) in scenario.variants.iter().enumerate() {
+            let flags: Vec<String> = variant.flags.iter().map(|f| f.to_string()).collect();
+            let runs = match (j, variant.runs, scenario.runs) {
+                (_, Some(runs), _) | (0, None, Some(runs)) => runs,
+                (0, None, None) => plan.runs,
                 _ => plan.classic_runs,
+            };
+            let (program, name) = match variant.example {
+                Some(example) => (bin.join("examples").join(example), example),
+                None => (program.clone(), scenario.problem),
             };
             let samples = (0..runs)
                 .map(|_| measure::sample(&program, &flags, &input))
@@ -67,10 +72,8 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
             let line = Line {
                 problem: scenario.problem,
                 about: scenario.about.clone(),
-                algorithm: label,
-                command: format!("{} {}", scenario.problem, flags.join(" "))
-                    .trim_end()
-                    .to_string(),
+                algorithm: variant.label,
+                command: format!("{name} {}", flags.join(" ")).trim_end().to_string(),
                 summary,
                 floor,
                 target: if j == 0 { scenario.target } else { None },
@@ -99,12 +102,23 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
                 &comparisons,
             ),
         )?;
-        fs::create_dir_all(root.join("docs"))?;
-        let speedups = report::speedups(&lines, &comparisons).map_err(io::Error::other)?;
-        fs::write(root.join("docs/benchmarks.svg"), speedups)?;
-        let floor = report::floor(&lines).map_err(io::Error::other)?;
-        fs::write(root.join("docs/floor.svg"), floor)?;
+        let speedups = report::speedups(&lines, &comparisons);
+        crate::chart::save(root, "benchmarks.svg", speedups)?;
+        crate::chart::save(root, "floor.svg", report::floor(&lines))?;
         println!("wrote BENCHMARKS.md, docs/benchmarks.svg and docs/floor.svg");
+    }
+    Ok(())
+}
+
+/// Builds, in release, every example a scenario runs as a yardstick.
+fn build_examples(root: &Path, scenarios: &[Scenario]) -> io::Result<()> {
+    for scenario in scenarios {
+        for example in scenario.variants.iter().filter_map(|v| v.example) {
+            let mut cargo = crate::cargo(root);
+            cargo.args(["build", "--release", "--package", scenario.problem]);
+            cargo.args(["--example", example]);
+            crate::check(cargo.status()?, &format!("cargo build --example {example}"))?;
+        }
     }
     Ok(())
 }

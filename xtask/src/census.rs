@@ -40,7 +40,6 @@ pub fn run(root: &Path) -> io::Result<()> {
         )?;
         fs::write(&path, new)?;
     }
-    fs::create_dir_all(root.join("docs"))?;
     // On a log scale, so that the 192 hardest boards show beside the billions in the middle.
     let columns: Vec<(u32, u64)> = rows.iter().map(|r| (r.moves, r.boards)).collect();
     let svg = chart::log_columns(
@@ -48,9 +47,8 @@ pub fn run(root: &Path) -> io::Result<()> {
         "moves",
         "boards (log scale)",
         &columns,
-    )
-    .map_err(io::Error::other)?;
-    fs::write(root.join("docs/census.svg"), svg)?;
+    );
+    chart::save(root, "census.svg", svg)?;
     println!(
         "wrote the census tables in {} and docs/census.svg",
         READMES.join(", ")

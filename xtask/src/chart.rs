@@ -1,6 +1,11 @@
 //! The bar charts in `docs/`, drawn with the `plotters` library into SVG from plain labels and
 //! numbers: what they show is chosen by the command that writes them (`census`, `bench`).
 
+use std::fs;
+use std::io;
+use std::path::Path;
+
+use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -8,6 +13,28 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 pub const BAR: RGBColor = RGBColor(59, 125, 216);
 /// The grey of the bars a figure is measured against.
 pub const GREY: RGBColor = RGBColor(170, 170, 170);
+
+/// Writes a drawing (or the reason it could not be drawn) to `docs/name` under `root`.
+pub fn save(root: &Path, name: &str, svg: Result<String, String>) -> io::Result<()> {
+    let svg = svg.map_err(io::Error::other)?;
+    fs::create_dir_all(root.join("docs"))?;
+    fs::write(root.join("docs").join(name), svg)
+}
+
+/// An SVG drawing `size` pixels wide and high, on white, drawn by `draw`.
+fn svg(
+    size: (u32, u32),
+    draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>) -> Result<(), String>,
+) -> Result<String, String> {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        draw(&root)?;
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(svg)
+}
 
 /// About how wide a character of the labels is, in pixels, at the labels' size: enough to leave
 /// room for the longest label (plotters does not measure text without a font library).
@@ -21,13 +48,10 @@ pub fn log_columns(
     y_desc: &str,
     columns: &[(u32, u64)],
 ) -> Result<String, String> {
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (720, 420)).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| e.to_string())?;
+    svg((720, 420), |root| {
         let most = columns.iter().map(|&(_, n)| n).max().unwrap_or(1) as f64;
         let last = columns.iter().map(|&(x, _)| x).max().unwrap_or(0);
-        let mut chart = ChartBuilder::on(&root)
+        let mut chart = ChartBuilder::on(root)
             .caption(title, ("sans-serif", 18))
             .margin(12)
             .x_label_area_size(40)
@@ -52,9 +76,8 @@ pub fn log_columns(
                     .data(columns.iter().map(|&(x, n)| (x, n as f64))),
             )
             .map_err(|e| e.to_string())?;
-        root.present().map_err(|e| e.to_string())?;
-    }
-    Ok(svg)
+        Ok(())
+    })
 }
 
 /// Horizontal bars, one per `(label, value, colour)`, on a log scale from 1; each bar's value is
@@ -74,13 +97,9 @@ pub fn log_bars(
     let label_area = (longest as f64 * CHAR_WIDTH) as u32 + 16;
     let height = 90 + 26 * bars.len() as u32;
     let most = bars.iter().map(|&(_, v, _)| v).fold(10.0f64, f64::max);
-    let mut svg = String::new();
-    {
-        let root =
-            SVGBackend::with_string(&mut svg, (label_area + 560, height)).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| e.to_string())?;
+    svg((label_area + 560, height), |root| {
         let n = bars.len() as u32;
-        let mut chart = ChartBuilder::on(&root)
+        let mut chart = ChartBuilder::on(root)
             .caption(title, ("sans-serif", 17))
             .margin(12)
             .margin_right(70)
@@ -133,9 +152,8 @@ pub fn log_bars(
                 )
             }))
             .map_err(|e| e.to_string())?;
-        root.present().map_err(|e| e.to_string())?;
-    }
-    Ok(svg)
+        Ok(())
+    })
 }
 
 /// One line per `(label, points)`, with a legend: shares (as percentages) against a small
@@ -156,11 +174,8 @@ pub fn lines(
         .flat_map(|(_, points)| points.iter().map(|&(_, y)| y))
         .filter(|&y| y > 0.0)
         .fold(100.0f64, f64::min);
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (760, 480)).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let mut chart = ChartBuilder::on(&root)
+    svg((760, 480), |root| {
+        let mut chart = ChartBuilder::on(root)
             .caption(title, ("sans-serif", 18))
             .margin(12)
             .x_label_area_size(40)
@@ -197,7 +212,6 @@ pub fn lines(
             .label_font(("sans-serif", 12))
             .draw()
             .map_err(|e| e.to_string())?;
-        root.present().map_err(|e| e.to_string())?;
-    }
-    Ok(svg)
+        Ok(())
+    })
 }

@@ -14,8 +14,9 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use testkit::layout;
 
-/// The targets, in the order they run: a parser target and a differential one per solver.
-const TARGETS: [&str; 8] = [
+/// The targets, in the order they run: a parser target and a differential one per solver, and one
+/// for Loopover boards past the judge's 3 × 3.
+const TARGETS: [&str; 9] = [
     "parse_rotation",
     "parse_dicey",
     "parse_flip",
@@ -24,6 +25,7 @@ const TARGETS: [&str; 8] = [
     "diff_dicey",
     "diff_flip",
     "diff_cantor",
+    "diff_loopover",
 ];
 
 /// The longest input libFuzzer makes: a few dozen cases, so that each run takes microseconds.

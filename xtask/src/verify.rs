@@ -194,18 +194,14 @@ pub fn judge_problem(problem: &Problem, program: &Path) -> io::Result<Vec<Row>> 
 }
 
 fn print_table(rows: &[Row]) {
-    let problem_width = rows
-        .iter()
-        .map(|r| r.problem.len())
-        .chain([7])
-        .max()
-        .unwrap_or(7);
-    let case_width = rows
-        .iter()
-        .map(|r| r.case.len())
-        .chain([4])
-        .max()
-        .unwrap_or(4);
+    // Each column as wide as its longest entry or its heading.
+    let width = |heading: &str, entry: fn(&Row) -> &str| {
+        rows.iter()
+            .map(|r| entry(r).len())
+            .fold(heading.len(), usize::max)
+    };
+    let problem_width = width("problem", |r| &r.problem);
+    let case_width = width("case", |r| &r.case);
     println!(
         "{:problem_width$}  {:case_width$}  verdict  {:>9}",
         "problem", "case", "time"

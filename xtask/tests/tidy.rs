@@ -143,9 +143,9 @@ fn every_solver_crate_has_the_template_modules_and_tests() {
             }
         }
         let cli = fs::read_to_string(krate.join("src/cli.rs")).unwrap_or_default();
-        if !cli.contains("impl shell::Command for Cli") {
+        if !cli.contains("impl Solver for Options") {
             problems.push(format!(
-                "{}/src/cli.rs does not implement shell::Command for Cli",
+                "{}/src/cli.rs does not implement shell::Solver for Options",
                 relative(krate)
             ));
         }
@@ -164,7 +164,7 @@ fn every_main_is_one_call_to_the_shell() {
             .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//"))
             .count();
         let call = format!(
-            "solver_cli::shell::main::<{}::cli::Cli>()",
+            "solver_cli::shell::main::<{}::Options>()",
             name(&krate).replace('-', "_")
         );
         if code > 3 || !text.contains(&call) {

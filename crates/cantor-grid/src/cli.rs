@@ -3,34 +3,18 @@
 
 use std::io::{BufRead, Write};
 
-use clap::{Parser, Subcommand};
-use solver_cli::shell::{self, Flags, Outcome, Show};
+use clap::Subcommand;
+use solver_cli::shell::{self, Outcome, Show, Solver};
 
 use crate::table::Table;
 use crate::{Options, Shape, loopover, run, stats};
 
-/// Solves the 3 × 3 rotation game: the fewest row or column rotations that turn a start
-/// arrangement of the tiles 1-9 into one that fits a target pattern. The number of cases, then
-/// per case three lines of the start and three of the target (tiles or `*`) on stdin;
-/// `Case #k: N` or `Case #k: No Solution!` for each on stdout. With `--size RxC`, the same on
-/// any board of up to 25 cells (Loopover), R lines of C tiles each.
-#[derive(Parser, Debug)]
-#[command(name = "cantor-grid", version, args_override_self = true)]
-pub struct Cli {
-    /// What to answer and how.
-    #[command(flatten)]
-    pub options: Options,
-    /// The flags every solver shares.
-    #[command(flatten)]
-    pub shell: Flags,
-    /// A report instead of answering cases.
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
+/// The whole command line: [`Options`], the flags every solver shares, and a [`Report`].
+pub type Cli = shell::Cli<Options>;
 
 /// Reports computed from the table.
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Command {
+pub enum Report {
     /// Print how many arrangements lie at each distance from the solved one (of the board
     /// `--size`, in `--metric`): every arrangement on up to 12 cells, or with `--sample` that
     /// many random ones on any board, each solved optimally.
@@ -44,46 +28,49 @@ pub enum Command {
     },
 }
 
-impl shell::Command for Cli {
-    fn flags(&self) -> Flags {
-        self.shell
+impl Solver for Options {
+    const NAME: &'static str = "cantor-grid";
+    const VERSION: &'static str = env!("CARGO_PKG_VERSION");
+    const ABOUT: &'static str = "Solves the 3 × 3 rotation game: the fewest row or column \
+        rotations that turn a start arrangement of the tiles 1-9 into one that fits a target \
+        pattern. The number of cases, then per case three lines of the start and three of the \
+        target (tiles or `*`) on stdin; `Case #k: N` or `Case #k: No Solution!` for each on \
+        stdout. With `--size RxC`, the same on any board of up to 25 cells (Loopover), R lines of \
+        C tiles each";
+    type Report = Report;
+
+    // `stats` counts the arrangements of the board `--size` in `--metric`; its own `--sample`
+    // and `--seed` are the subcommand's, not global, so they are not listed here.
+    const REPORT_FLAGS: &'static [(&'static str, &'static [&'static str])] =
+        &[("stats", &["size", "metric"])];
+
+    fn answer(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
+        run(input, out, self, show)
     }
 
-    fn report_flags(report: &str) -> &'static [&'static str] {
-        // `stats` counts the arrangements of the board `--size` in `--metric`; its own
-        // `--sample` and `--seed` belong to the subcommand, so clap takes them there.
-        match report {
-            "stats" => &["size", "metric"],
-            _ => &[],
-        }
-    }
-
-    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
-        match self.command {
-            Some(Command::Stats {
+    fn report(&self, report: &Report, _: impl BufRead, out: &mut impl Write) -> Outcome {
+        match *report {
+            Report::Stats {
                 sample: Some(sample),
                 seed,
-            }) => {
-                loopover::sample::run(out, self.options.size, self.options.metric, sample, seed)?;
+            } => {
+                loopover::sample::run(out, self.size, self.metric, sample, seed)?;
                 Ok(())
             }
-            Some(Command::Stats { .. }) if self.options.size == Shape::CLASSIC => {
+            Report::Stats { .. } if self.size == Shape::CLASSIC => {
                 stats::write(out, Table::global())?;
                 Ok(())
             }
-            Some(Command::Stats { .. }) if !self.options.size.has_table() => {
-                Err(shell::Error::Usage(format!(
-                    "stats counts every arrangement, which is done for boards of at most {} \
+            Report::Stats { .. } if !self.size.has_table() => Err(shell::Error::Usage(format!(
+                "stats counts every arrangement, which is done for boards of at most {} \
                      cells, not {} (--sample N solves N random ones instead)",
-                    loopover::shape::MAX_CELLS,
-                    self.options.size
-                )))
-            }
-            Some(Command::Stats { .. }) => {
-                loopover::stats::run(out, self.options.size, self.options.metric)?;
+                loopover::shape::MAX_CELLS,
+                self.size
+            ))),
+            Report::Stats { .. } => {
+                loopover::stats::run(out, self.size, self.metric)?;
                 Ok(())
             }
-            None => run(input, out, &self.options, show),
         }
     }
 }
@@ -101,8 +88,8 @@ mod tests {
         assert_eq!(cli.options.algorithm, Algorithm::Scan);
         let cli = Cli::try_parse_from(["cantor-grid", "stats"]).unwrap();
         assert_eq!(
-            cli.command,
-            Some(Command::Stats {
+            cli.report,
+            Some(Report::Stats {
                 sample: None,
                 seed: 0
             })
@@ -110,8 +97,8 @@ mod tests {
         let cli = Cli::try_parse_from(["cantor-grid", "--size", "4x4", "stats", "--sample", "9"])
             .unwrap();
         assert_eq!(
-            cli.command,
-            Some(Command::Stats {
+            cli.report,
+            Some(Report::Stats {
                 sample: Some(9),
                 seed: 0
             })

@@ -14,12 +14,12 @@
 //! | [`mod@format`] | the judge's `Case #k: …` line |
 //! | [`explain`] | `--explain`: an optimal move sequence, grid by grid |
 //! | [`stats`] | `stats`: arrangements at each distance, counted from the table |
-//! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
+//! | [`cli`] | the binary's name, description and reports, and what it does with its flags ([`Options`] as a `solver_cli::shell::Solver`); [`cli::Cli`], the whole command line |
 //!
 //! The key fact: moves act on cells and relabelling acts on tiles, so relabelling the tiles until
 //! the start reads 1…9 turns every query into one about distances from the identity, and one
 //! table answers them all. [`run`] ties the steps together, answering each case before reading
-//! the next; the binary is `solver_cli::shell::main` with [`cli::Cli`].
+//! the next; the binary is `solver_cli::shell::main` with [`Options`].
 
 use std::io::{BufRead, Write};
 
@@ -83,14 +83,8 @@ impl Options {
 /// ```
 pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
     if !options.is_classic() {
-        return loopover::run::run(
-            input,
-            output,
-            options.size,
-            options.metric,
-            options.moves,
-            show,
-        );
+        let answerer = loopover::run::Answerer::new(options.size, options.metric);
+        return loopover::run::run(input, output, answerer, options.moves, show);
     }
     let mut reader = parse::Reader::new(input);
     let mut case = 0;

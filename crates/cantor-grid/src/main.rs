@@ -1,5 +1,5 @@
 //! The `cantor-grid` command: judge input on stdin, judge output on stdout.
 
 fn main() -> std::process::ExitCode {
-    solver_cli::shell::main::<cantor_grid::cli::Cli>()
+    solver_cli::shell::main::<cantor_grid::Options>()
 }

@@ -165,14 +165,10 @@ mod tests {
 
     fn all(input: &str) -> Result<Vec<Query>, String> {
         let mut reader = Reader::new(input.as_bytes());
-        let mut out = Vec::new();
-        loop {
-            match reader.next_case() {
-                Ok(Some(q)) => out.push(q),
-                Ok(None) => return Ok(out),
-                Err(e) => return Err(e.to_string()),
-            }
-        }
+        // The cases up to the end, or the first error.
+        std::iter::from_fn(|| reader.next_case().transpose())
+            .collect::<Result<_, _>>()
+            .map_err(|e| e.to_string())
     }
 
     const CASE: &str = "1 2 3\n4 5 6\n7 8 9\n8 * 9\n5 3 7\n2 * *\n";

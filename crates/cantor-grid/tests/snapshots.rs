@@ -91,31 +91,31 @@ fn error_messages() {
       out: Case #1: 7
       err: error: line 8, column 1: expected case 2 of 2, found end of input
     case_cut_short (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 9, column 4: expected a start tile 1-9, found end of input
     start_tile_out_of_range (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 9, column 3: expected a start tile 1-9, found `0`
     start_tile_twice (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 10, column 5: expected a start tile 1-9 not used yet, found `3` again
     start_star (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 9, column 1: expected a start tile 1-9, found `*`
     target_token_bad (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 11, column 5: expected a target tile 1-9 or `*`, found `x`
     target_tile_twice (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 12, column 5: expected `*` or a target tile 1-9 not used yet, found `1` again
     more_cases_than_announced (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 8, column 1: expected the end of the input after 1 case, found `1`
     invisible_character (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 9, column 3: expected a start tile 1-9, found `5<U+00A0>6`
     long_token (exit 1)
-      out: Case #1: 7
+      out: (as above)
       err: error: line 9, column 5: expected a start tile 1-9, found `6666666666666666666666666666666666666666…` (500 characters), a number too large
     bad_flag --algorithm bogus (exit 2)
       err: error: invalid value 'bogus' for '--algorithm <ALGORITHM>'

@@ -3,52 +3,40 @@
 
 use std::io::{BufRead, Write};
 
-use clap::{Parser, Subcommand};
-use solver_cli::shell::{self, Flags, Outcome, Show};
+use clap::Subcommand;
+use solver_cli::shell::{self, Outcome, Show, Solver};
 
 use crate::{Options, run, stats};
 
-/// Solves A Dicey Problem mazes: the shortest tour of a die rolled from its start cell back to
-/// it, then the first in the order up, down, left, right. Mazes on stdin, each one's name and
-/// tour on stdout.
-#[derive(Parser, Debug, Clone)]
-#[command(name = "dicey-problem", version, args_override_self = true)]
-pub struct Cli {
-    /// What to answer and how.
-    #[command(flatten)]
-    pub options: Options,
-    /// The flags every solver shares.
-    #[command(flatten)]
-    pub shell: Flags,
-    /// A report instead of answering mazes.
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
+/// The whole command line: [`Options`], the flags every solver shares, and a [`Report`].
+pub type Cli = shell::Cli<Options>;
 
 /// Reports on the mazes of stdin.
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Command {
+pub enum Report {
     /// For each maze of stdin: its size, how many states the search visits, the tour's length.
     Stats,
 }
 
-impl shell::Command for Cli {
-    fn flags(&self) -> Flags {
-        self.shell
+impl Solver for Options {
+    const NAME: &'static str = "dicey-problem";
+    const VERSION: &'static str = env!("CARGO_PKG_VERSION");
+    const ABOUT: &'static str = "Solves A Dicey Problem mazes: the shortest tour of a die rolled \
+        from its start cell back to it, then the first in the order up, down, left, right. Mazes \
+        on stdin, each one's name and tour on stdout";
+    type Report = Report;
+
+    // `stats` runs the search of `--algorithm` on each maze.
+    const REPORT_FLAGS: &'static [(&'static str, &'static [&'static str])] =
+        &[("stats", &["algorithm"])];
+
+    fn answer(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
+        run(input, out, self, show)
     }
 
-    fn report_flags(report: &str) -> &'static [&'static str] {
-        // `stats` runs the search of `--algorithm` on each maze.
-        match report {
-            "stats" => &["algorithm"],
-            _ => &[],
-        }
-    }
-
-    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
-        match self.command {
-            Some(Command::Stats) => stats::write(input, out, self.options.algorithm),
-            None => run(input, out, &self.options, show),
+    fn report(&self, report: &Report, input: impl BufRead, out: &mut impl Write) -> Outcome {
+        match *report {
+            Report::Stats => stats::write(input, out, self.algorithm),
         }
     }
 }
@@ -62,7 +50,7 @@ mod tests {
     fn the_algorithm_applies_to_stats_too() {
         let cli = Cli::try_parse_from(["dicey-problem", "stats", "--algorithm", "tuple-bfs"]);
         let cli = cli.unwrap();
-        assert_eq!(cli.command, Some(Command::Stats));
+        assert_eq!(cli.report, Some(Report::Stats));
         assert_eq!(cli.options.algorithm, Algorithm::TupleBfs);
     }
 }

@@ -71,12 +71,14 @@ fn write_header(out: &mut impl Write, maze: &Maze) -> io::Result<()> {
 }
 
 /// The two grids side by side: the maze's cells, and the steps at which the tour visits each.
+///
+/// Only the tour's visits are kept, not a label for every cell: a maze of millions of cells that
+/// has no tour is drawn with memory for one row.
 struct Grids<'a> {
     maze: &'a Maze,
-    /// For each cell, row by row: the steps at which the die stands there, `.` for none.
-    labels: Vec<String>,
-    /// For each cell: whether the tour visits it.
-    visited: Vec<bool>,
+    /// `(cell, step)` for each step of the tour, cells numbered row by row, sorted: the visits of
+    /// a row, and of a cell, stand together in step order.
+    visits: Vec<(usize, usize)>,
     row_width: usize,
     maze_cell: usize,
     tour_cell: usize,
@@ -85,28 +87,24 @@ struct Grids<'a> {
 impl<'a> Grids<'a> {
     fn new(maze: &'a Maze, tour: Option<&Tour>) -> Grids<'a> {
         let cols = maze.cols();
-        let mut visits = vec![Vec::new(); maze.rows() * cols];
-        for (i, step) in tour.iter().flat_map(|t| t.steps.iter()).enumerate() {
-            visits[step.cell.0 * cols + step.cell.1].push(i.to_string());
-        }
-        let visited = visits.iter().map(|v| !v.is_empty()).collect();
-        let labels: Vec<String> = visits
-            .into_iter()
-            .map(|v| {
-                if v.is_empty() {
-                    ".".to_string()
-                } else {
-                    v.join(",")
-                }
-            })
+        let mut visits: Vec<(usize, usize)> = tour
+            .iter()
+            .flat_map(|t| t.steps.iter())
+            .enumerate()
+            .map(|(i, step)| (step.cell.0 * cols + step.cell.1, i))
             .collect();
-        let width = labels.iter().map(String::len).max().unwrap_or(1);
-        let col_width = cols.to_string().len();
+        visits.sort_unstable();
+        // The widest label: a cell's steps joined by commas.
+        let width = visits
+            .chunk_by(|a, b| a.0 == b.0)
+            .map(|steps| steps.iter().map(|&(_, i)| digits(i) + 1).sum::<usize>() - 1)
+            .max()
+            .unwrap_or(1);
+        let col_width = digits(cols);
         Grids {
             maze,
-            labels,
-            visited,
-            row_width: maze.rows().to_string().len(),
+            visits,
+            row_width: digits(maze.rows()),
             maze_cell: col_width.max(2),
             tour_cell: col_width.max(width),
         }
@@ -124,22 +122,41 @@ impl<'a> Grids<'a> {
             write!(out, " {c:>tour_cell$}")?;
         }
         writeln!(out)?;
+        let mut labels = vec![String::new(); cols];
         for r in 0..rows {
+            // The labels of this row: the steps at each cell, `.` for none.
+            labels.iter_mut().for_each(String::clear);
+            let start = self.visits.partition_point(|&(cell, _)| cell < r * cols);
+            for &(cell, step) in self.visits[start..]
+                .iter()
+                .take_while(|&&(cell, _)| cell < (r + 1) * cols)
+            {
+                let label = &mut labels[cell - r * cols];
+                if !label.is_empty() {
+                    label.push(',');
+                }
+                label.push_str(&step.to_string());
+            }
             write!(out, "{:>row_width$} ", r + 1)?;
-            for c in 0..cols {
+            for (c, label) in labels.iter().enumerate() {
                 let value = self.maze.cell(r, c);
                 let text = match value {
                     WILD => "*".to_string(),
                     EMPTY => "#".to_string(),
                     v => v.to_string(),
                 };
-                let style = self.style(r, c, value == EMPTY, palette);
+                let style = self.style(r, c, !label.is_empty(), value == EMPTY, palette);
                 write!(out, " {}", paint(&format!("{text:>maze_cell$}"), style))?;
             }
             write!(out, "   {:>row_width$} ", r + 1)?;
-            for c in 0..cols {
-                let text = format!("{:>tour_cell$}", self.labels[r * cols + c]);
-                write!(out, " {}", paint(&text, self.style(r, c, true, palette)))?;
+            for (c, label) in labels.iter().enumerate() {
+                let visited = !label.is_empty();
+                let text = format!("{:>tour_cell$}", if visited { label } else { "." });
+                write!(
+                    out,
+                    " {}",
+                    paint(&text, self.style(r, c, visited, true, palette))
+                )?;
             }
             writeln!(out)?;
         }
@@ -149,10 +166,10 @@ impl<'a> Grids<'a> {
     /// The one style choice of both grids: the start highlighted, the cells the tour visits in
     /// the path's style, and the others dimmed when `dim` (the maze grid dims only its empty
     /// cells, the tour grid every cell the tour misses).
-    fn style(&self, r: usize, c: usize, dim: bool, palette: Palette) -> Style {
+    fn style(&self, r: usize, c: usize, visited: bool, dim: bool, palette: Palette) -> Style {
         if (r, c) == self.maze.start() {
             palette.highlight
-        } else if self.visited[r * self.maze.cols() + c] {
+        } else if visited {
             palette.path
         } else if dim {
             palette.dim
@@ -160,6 +177,11 @@ impl<'a> Grids<'a> {
             Style::new()
         }
     }
+}
+
+/// How many decimal digits `n` has.
+fn digits(n: usize) -> usize {
+    n.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
 /// The table of steps: the move, the cell, the die's faces and why the die could enter.

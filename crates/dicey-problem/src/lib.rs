@@ -13,14 +13,14 @@
 //! | [`mod@format`] | the judge's lines for one maze: its name and its tour |
 //! | [`explain`] | `--explain`: the maze drawn with the tour on it, and the die at every step |
 //! | [`stats`] | `stats`: how many states the search visits for each maze |
-//! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
+//! | [`cli`] | the binary's name, description and reports, and what it does with its flags ([`Options`] as a `solver_cli::shell::Solver`); [`cli::Cli`], the whole command line |
 //!
 //! The key fact: a state is a cell and one of 24 orientations, so a maze of `R × C` cells has
 //! `R × C × 24` states, few enough to number densely and search breadth-first with a bit a state.
 //! The search starts from a virtual state standing for "before the first move", tries moves up,
 //! down, left, right, and stops at the first state it discovers on the start cell, which gives the
 //! tie rule's tour. [`run`] ties the steps together; the binary is `solver_cli::shell::main` with
-//! [`cli::Cli`].
+//! [`Options`].
 
 use std::io::{BufRead, Write};
 

@@ -1,5 +1,5 @@
 //! The `dicey-problem` command: judge input on stdin, judge output on stdout.
 
 fn main() -> std::process::ExitCode {
-    solver_cli::shell::main::<dicey_problem::cli::Cli>()
+    solver_cli::shell::main::<dicey_problem::Options>()
 }

@@ -3,7 +3,7 @@
 //! us), and the large generated serpentine against the tour an independent Python BFS found.
 
 use clap::ValueEnum;
-use dicey_problem::cli::Cli;
+use dicey_problem::Options;
 use dicey_problem::format;
 use dicey_problem::maze::Maze;
 use dicey_problem::parse::Reader;
@@ -16,7 +16,8 @@ fn every_testdata_case_matches_its_expected_output_with_every_algorithm() {
         let name = algorithm
             .to_possible_value()
             .expect("no algorithm is skipped");
-        let checked = check_every_case::<Cli>("dicey-problem", &["--algorithm", name.get_name()]);
+        let checked =
+            check_every_case::<Options>("dicey-problem", &["--algorithm", name.get_name()]);
         assert!(checked >= 6, "the testdata folder lost cases: {checked}");
     }
 }

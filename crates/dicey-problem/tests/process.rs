@@ -61,3 +61,27 @@ const CONTRACT: testkit::Contract = testkit::Contract {
 };
 
 testkit::contract_tests!(CONTRACT);
+
+/// `--explain` keeps only the tour's visits, never a label for every cell: the drawing of the
+/// largest maze the dense search takes, searched whole with no tour, fits the same address-space
+/// cap as its answer. (Labelling every cell once took 700 MB more and aborted under such a cap.)
+#[test]
+#[ignore = "release only: a 4096 × 4096 maze searched whole"]
+fn explain_draws_the_largest_maze_in_the_memory_of_its_search() {
+    let cap_kib = 400 * 1024;
+    let mut command = std::process::Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("ulimit -v {cap_kib} && exec \"$0\" --explain"))
+        .arg(env!("CARGO_BIN_EXE_dicey-problem"))
+        .env_remove("RUST_BACKTRACE");
+    let run = testkit::process::run(&mut command, no_way_back(4096).as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout
+            .trim_end()
+            .ends_with("No Solution Possible: the die cannot leave (1, 1) and come back."),
+        "{}",
+        &run.stdout[run.stdout.len().saturating_sub(200)..]
+    );
+}

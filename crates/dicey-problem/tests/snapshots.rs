@@ -148,84 +148,64 @@ fn error_messages() {
       out:   (1,1),(1,2),(1,1)
       err: error: line 5, column 1: expected the number of rows (1 or more), found `0`
     cols_zero (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `0`
     too_many_cells (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 8: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `100000`
     start_row_outside (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 5: expected the start row (1 to 2), found `3`
     start_column_outside (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 7: expected the start column (1 to 2), found `0`
     top_outside (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 9: expected the top face (1 to 6), found `7`
     front_equal_to_top (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `3`
     front_opposite_top (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 11: expected the front face (1 to 6, neither the top 3 nor its opposite 4), found `4`
     cell_value_outside (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 7, column 4: expected the value of cell (2, 2) of `BAD` (-1 to 6), found `7`
     cell_value_below_wild (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `-2`
     non_integer_header (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 3: expected the number of columns (1 or more, at most 16777216 cells in all for --algorithm dense), found `two`
     non_integer_cell (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 6, column 4: expected the value of cell (1, 2) of `BAD` (-1 to 6), found `1.5`
     cut_off_in_header (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 6, column 1: expected the start column (1 to 2), found end of input
     cut_off_in_cells (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 7, column 3: expected the value of cell (2, 2) of `BAD` (-1 to 6), found end of input
     name_without_maze (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 1: expected the number of rows (1 or more), found end of input
     invisible_character (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 7, column 1: expected the value of cell (2, 1) of `BAD` (-1 to 6), found `-1<U+00A0>-1`
     long_name_and_long_value (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 6, column 1: expected the value of cell (1, 1) of `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…` (100 characters) (-1 to 6), found `6666666666666666666666666666666666666666…` (500 characters), a number too large
     rows_too_large (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 5, column 1: expected the number of rows (1 or more), found `99999999999999999999999`, a number too large
     name_with_a_bidi_override (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 4, column 3: expected a maze name of printable, visible characters, found U+202E (a format character) in `AB<U+202E>C`
     name_with_a_line_separator (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 4, column 3: expected a maze name of printable, visible characters, found U+2028 (a line separator) in `AB<U+2028>C`
     a_token_too_long_where_a_maze_may_start (exit 1)
-      out: GOOD
-      out:   (1,1),(1,2),(1,1)
+      out: (as above)
       err: error: line 4, column 1: expected a token of at most 65536 bytes, found `NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…`, a token of more than 65536 bytes, longer than this input allows
     bad_flag --algorithm bogus (exit 2)
       err: error: invalid value 'bogus' for '--algorithm <ALGORITHM>'

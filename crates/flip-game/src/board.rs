@@ -240,6 +240,13 @@ impl Board {
             .set(row * self.size.cols + col, colour == Colour::Black);
     }
 
+    /// Swaps the colour of every cell: the same presses then lead to the other colour.
+    pub(crate) fn complement(&mut self) {
+        for mut cell in self.cells.iter_mut() {
+            *cell = !*cell;
+        }
+    }
+
     /// The cells, row by row, set for black.
     pub fn bits(&self) -> &BitSlice<u64, Lsb0> {
         &self.cells

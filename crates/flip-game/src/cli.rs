@@ -3,32 +3,18 @@
 
 use std::io::{BufRead, Write};
 
-use clap::{Parser, Subcommand};
-use solver_cli::shell::{self, Flags, Outcome, Show};
+use clap::Subcommand;
+use solver_cli::shell::{self, Outcome, Show, Solver};
 
 use crate::target::Target;
 use crate::{Options, run, stats};
 
-/// Solves Flip Game boards: the fewest steps that make a board of black (b) and white (w) pieces
-/// one colour, where a step flips a piece and its up, down, left and right neighbours. Boards of R
-/// lines of C cells on stdin, one answer line each on stdout: the steps, or Impossible.
-#[derive(Parser, Debug)]
-#[command(name = "flip-game", version, args_override_self = true)]
-pub struct Cli {
-    /// What to answer and how.
-    #[command(flatten)]
-    pub options: Options,
-    /// The flags every solver shares.
-    #[command(flatten)]
-    pub shell: Flags,
-    /// A report instead of answering boards.
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
+/// The whole command line: [`Options`], the flags every solver shares, and a [`Report`].
+pub type Cli = shell::Cli<Options>;
 
 /// Reports on every board of the size.
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Command {
+pub enum Report {
     /// How many boards of the size need 0, 1, 2, … steps, and how many are impossible.
     ///
     /// With --most or --target white|black, also the most steps any solvable board needs to the
@@ -41,26 +27,30 @@ pub enum Command {
     },
 }
 
-impl shell::Command for Cli {
-    fn flags(&self) -> Flags {
-        self.shell
+impl Solver for Options {
+    const NAME: &'static str = "flip-game";
+    const VERSION: &'static str = env!("CARGO_PKG_VERSION");
+    const ABOUT: &'static str = "Solves Flip Game boards: the fewest steps that make a board of \
+        black (b) and white (w) pieces one colour, where a step flips a piece and its up, down, \
+        left and right neighbours. Boards of R lines of C cells on stdin, one answer line each on \
+        stdout: the steps, or Impossible";
+    type Report = Report;
+
+    // `stats` counts the boards of `--size`, and proves the most steps to `--target`.
+    const REPORT_FLAGS: &'static [(&'static str, &'static [&'static str])] =
+        &[("stats", &["size", "target"])];
+
+    fn answer(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
+        run(input, out, self, show)
     }
 
-    fn report_flags(report: &str) -> &'static [&'static str] {
-        // `stats` counts the boards of `--size`, and proves the most steps to `--target`.
-        match report {
-            "stats" => &["size", "target"],
-            _ => &[],
-        }
-    }
-
-    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
-        match self.command {
-            Some(Command::Stats { most }) => {
-                let target = self.options.target;
-                let gf2 = crate::gf2::Gf2::new(self.options.size);
+    fn report(&self, report: &Report, _: impl BufRead, out: &mut impl Write) -> Outcome {
+        match *report {
+            Report::Stats { most } => {
+                let target = self.target;
+                let gf2 = crate::gf2::Gf2::new(self.size);
                 if target == Target::Either {
-                    stats::write(out, &stats::Stats::compute(self.options.size))?;
+                    stats::write(out, &stats::Stats::compute(self.size))?;
                 } else {
                     // The counts by steps are of boards made either colour: for one colour, the
                     // most steps alone.
@@ -68,7 +58,7 @@ impl shell::Command for Cli {
                         out,
                         "{} boards, kernel dimension {}: boards by steps are counted for --target \
                          either only",
-                        self.options.size,
+                        self.size,
                         gf2.dimension()
                     )?;
                 }
@@ -78,7 +68,6 @@ impl shell::Command for Cli {
                 }
                 Ok(())
             }
-            None => run(input, out, &self.options, show),
         }
     }
 }
@@ -88,7 +77,6 @@ mod tests {
     use super::*;
     use crate::Error;
     use crate::board::Size;
-    use solver_cli::shell::Command as _;
 
     #[test]
     fn the_default_size_of_the_library_is_the_command_lines() {
@@ -101,9 +89,9 @@ mod tests {
     fn the_size_may_follow_the_subcommand_and_the_last_flag_wins() {
         let cli = Cli::try_parse_from(["flip-game", "stats", "--size", "3x5"]).unwrap();
         assert_eq!(
-            (cli.command, cli.options.size),
+            (cli.report, cli.options.size),
             (
-                Some(Command::Stats { most: false }),
+                Some(Report::Stats { most: false }),
                 Size { rows: 3, cols: 5 }
             )
         );

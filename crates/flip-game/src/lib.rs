@@ -17,12 +17,12 @@
 //! | [`mod@format`] | the judge's answer line |
 //! | [`explain`] | `--explain`: the presses drawn on the board, and the board they leave |
 //! | [`stats`] | `stats`: how many boards need each number of steps (exactly, from the table or from the code words: the kernel and the all-black press set), and how many cannot be made one colour |
-//! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
+//! | [`cli`] | the binary's name, description and reports, and what it does with its flags ([`Options`] as a `solver_cli::shell::Solver`); [`cli::Cli`], the whole command line |
 //!
 //! The key fact: pressing a cell twice cancels and the order of presses does not matter, so a
 //! solution is a set of cells and the question is linear algebra over GF(2) ([`gf2`]); small
 //! shapes also have the [`table`] of every board. [`run`] ties the steps together; the binary is
-//! `solver_cli::shell::main` with [`cli::Cli`].
+//! `solver_cli::shell::main` with [`Options`].
 
 use std::io::{BufRead, Write};
 

@@ -1,5 +1,5 @@
 //! The `flip-game` command: judge input on stdin, judge output on stdout.
 
 fn main() -> std::process::ExitCode {
-    solver_cli::shell::main::<flip_game::cli::Cli>()
+    solver_cli::shell::main::<flip_game::Options>()
 }

@@ -117,7 +117,7 @@ impl Solver {
     }
 
     /// The same solver, for boards that must end up showing the `target` colour.
-    pub(crate) fn with_target(self, target: Target) -> Solver {
+    pub fn with_target(self, target: Target) -> Solver {
         Solver {
             target,
             table: OnceLock::new(),

@@ -2,12 +2,12 @@
 //! file (expected outputs from the statement, the official data or an independent reference,
 //! never from us).
 
-use flip_game::cli::Cli;
+use flip_game::Options;
 use testkit::judge::{check_cases, check_every_case};
 
 #[test]
 fn every_testdata_case_matches_its_expected_output() {
-    check_every_case::<Cli>("flip-game", &[]);
+    check_every_case::<Options>("flip-game", &[]);
 }
 
 /// The cases whose boards have at most 20 cells, which every algorithm takes.
@@ -24,7 +24,7 @@ const SMALL: [&str; 7] = [
 #[test]
 fn every_algorithm_matches_the_expected_output_of_the_small_cases() {
     for algorithm in ["table", "gf2", "bfs", "enumerate"] {
-        let checked = check_cases::<Cli>("flip-game", &["--algorithm", algorithm], |case| {
+        let checked = check_cases::<Options>("flip-game", &["--algorithm", algorithm], |case| {
             SMALL.contains(&case.name.as_str())
         });
         assert_eq!(checked, SMALL.len(), "--algorithm {algorithm}");

@@ -123,7 +123,7 @@ fn error_messages() {
       out: Impossible
       err: error: line 7, column 2: expected `b` or `w`, found `.`
     a_row_too_long (exit 1)
-      out: Impossible
+      out: (as above)
       err: error: line 6, column 5: expected the end of a row of 4 cells, found `w`
     a_row_too_short --size 2x3 (exit 1)
       out: 1
@@ -137,7 +137,7 @@ fn error_messages() {
       out: 4
       err: error: line 5, column 3: expected `b` or `w`, found `<U+00A0>`
     a_long_token (exit 1)
-      out: 4
+      out: (as above)
       err: error: line 5, column 6: expected row 2 of 4 of a board, found `wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww…`, a token of more than 65 bytes, longer than this input allows
     a_malformed_size --size 4by4 (exit 2)
       err: error: invalid value '4by4' for '--size <RxC>': expected RxC with R and C from 1 to 1024 (like 4x4), found `4by4`

@@ -3,32 +3,19 @@
 
 use std::io::{BufRead, Write};
 
-use clap::{Parser, Subcommand};
-use solver_cli::shell::{self, Flags, Outcome, Progress, Show};
+use clap::Subcommand;
+use solver_cli::shell::{self, Outcome, Progress, Show, Solver};
 
 use crate::census::{self, Census};
 use crate::table::{PLACEMENTS, Table};
 use crate::{Options, run, stats};
 
-/// Solves Rotation Game boards: the fewest moves that make the centre one symbol, then the
-/// first in alphabetical order. Boards of 24 symbols on stdin, two answer lines each on stdout.
-#[derive(Parser, Debug)]
-#[command(name = "rotation-game", version, args_override_self = true)]
-pub struct Cli {
-    /// What to answer and how.
-    #[command(flatten)]
-    pub options: Options,
-    /// The flags every solver shares.
-    #[command(flatten)]
-    pub shell: Flags,
-    /// A report instead of answering boards.
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
+/// The whole command line: [`Options`], the flags every solver shares, and a [`Report`].
+pub type Cli = shell::Cli<Options>;
 
 /// Reports computed from the table instead of answering boards.
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Command {
+pub enum Report {
     /// Placements by distance and God's number, computed from the table.
     Stats {
         /// Print every board that needs God's number of moves, in the input format, instead.
@@ -39,14 +26,21 @@ pub enum Command {
     Census,
 }
 
-impl shell::Command for Cli {
-    fn flags(&self) -> Flags {
-        self.shell
+impl Solver for Options {
+    const NAME: &'static str = "rotation-game";
+    const VERSION: &'static str = env!("CARGO_PKG_VERSION");
+    const ABOUT: &'static str = "Solves Rotation Game boards: the fewest moves that make the \
+        centre one symbol, then the first in alphabetical order. Boards of 24 symbols on stdin, \
+        two answer lines each on stdout";
+    type Report = Report;
+
+    fn answer(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
+        run(input, out, self, show)
     }
 
-    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
-        match self.command {
-            Some(Command::Stats { hardest }) => {
+    fn report(&self, report: &Report, _: impl BufRead, out: &mut impl Write) -> Outcome {
+        match *report {
+            Report::Stats { hardest } => {
                 let stats = stats::Stats::compute(Table::global());
                 if hardest {
                     stats::write_hardest(out, &stats)?;
@@ -55,14 +49,13 @@ impl shell::Command for Cli {
                 }
                 Ok(())
             }
-            Some(Command::Census) => {
+            Report::Census => {
                 let progress = Progress::new(PLACEMENTS as u64, "counting boards");
                 let census = Census::count(Table::global(), |done| progress.advance(done));
                 progress.finish();
                 census::write(out, &census)?;
                 Ok(())
             }
-            None => run(input, out, &self.options, show),
         }
     }
 }

@@ -16,12 +16,12 @@
 //! | [`explain`] | `--explain`: the board drawn after each move |
 //! | [`stats`] | `stats`: placements by distance, God's number and the hardest boards |
 //! | [`census`] | `census`: all 9,465,511,770 boards counted by the moves they need, on all cores |
-//! | [`cli`] | [`cli::Cli`]: the flags, and what the binary does with them |
+//! | [`cli`] | the binary's name, description and reports, and what it does with its flags ([`Options`] as a `solver_cli::shell::Solver`); [`cli::Cli`], the whole command line |
 //!
 //! The key fact: whether the centre is all `s` depends only on where the eight `s` blocks are, so a
 //! board's distance is the least of its three placements' table distances, and the moves come
 //! from walking down that minimum (`search_core::descent`), first move in A…H order each step.
-//! [`run`] ties the steps together; the binary is `solver_cli::shell::main` with [`cli::Cli`].
+//! [`run`] ties the steps together; the binary is `solver_cli::shell::main` with [`Options`].
 
 use std::io::{BufRead, Write};
 

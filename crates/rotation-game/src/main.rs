@@ -1,5 +1,5 @@
 //! The `rotation-game` command: judge input on stdin, judge output on stdout.
 
 fn main() -> std::process::ExitCode {
-    solver_cli::shell::main::<rotation_game::cli::Cli>()
+    solver_cli::shell::main::<rotation_game::Options>()
 }

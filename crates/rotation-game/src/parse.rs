@@ -89,14 +89,10 @@ mod tests {
 
     fn all(input: &str) -> Result<Vec<Board>, String> {
         let mut reader = Reader::new(input.as_bytes());
-        let mut boards = Vec::new();
-        loop {
-            match reader.next_case() {
-                Ok(Some(b)) => boards.push(b),
-                Ok(None) => return Ok(boards),
-                Err(e) => return Err(e.to_string()),
-            }
-        }
+        // The cases up to the end, or the first error.
+        std::iter::from_fn(|| reader.next_case().transpose())
+            .collect::<Result<_, _>>()
+            .map_err(|e| e.to_string())
     }
 
     const SOLVED: &str = "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3";

@@ -1,12 +1,12 @@
 //! Every `testdata/rotation-game` case through the library, compared byte for byte with its
 //! `.out` file (expected outputs from the statement or an independent reference, never from us).
 
-use rotation_game::cli::Cli;
+use rotation_game::Options;
 use testkit::judge::{check_cases, check_every_case};
 
 #[test]
 fn every_testdata_case_matches_its_expected_output() {
-    check_every_case::<Cli>("rotation-game", &[]);
+    check_every_case::<Options>("rotation-game", &[]);
 }
 
 #[test]
@@ -16,7 +16,7 @@ fn ida_star_matches_the_expected_output_of_the_near_boards() {
     let near = [
         "sample", "one-move", "solved", "wrapped", "empty", "ida-star",
     ];
-    check_cases::<Cli>("rotation-game", &["--algorithm", "ida-star"], |case| {
+    check_cases::<Options>("rotation-game", &["--algorithm", "ida-star"], |case| {
         near.contains(&case.name.as_str())
     });
 }

@@ -77,24 +77,19 @@ fn error_messages() {
       out: 2
       err: error: line 2, column 33: expected a symbol 1, 2 or 3 (cell 17 of 24), found `4`
     not_an_integer (exit 1)
-      out: AC
-      out: 2
+      out: (as above)
       err: error: line 2, column 5: expected a symbol 1, 2 or 3 (cell 3 of 24), found `x`
     wrong_counts (exit 1)
-      out: AC
-      out: 2
+      out: (as above)
       err: error: line 2, column 3: expected a board with eight of each symbol, found 9 × 1, 8 × 2, 7 × 3
     cut_off (exit 1)
-      out: AC
-      out: 2
+      out: (as above)
       err: error: line 3, column 4: expected a symbol 1, 2 or 3 (cell 9 of 24), found end of input
     invisible_character (exit 1)
-      out: AC
-      out: 2
+      out: (as above)
       err: error: line 2, column 3: expected a symbol 1, 2 or 3 (cell 2 of 24), found `1<U+00A0>1`
     long_token (exit 1)
-      out: AC
-      out: 2
+      out: (as above)
       err: error: line 2, column 1: expected a symbol 1, 2 or 3 (cell 1 of 24), or 0 to end, found `2222222222222222222222222222222222222222…` (500 characters), a number too large
     bad_flag --algorithm bogus (exit 2)
       err: error: invalid value 'bogus' for '--algorithm <ALGORITHM>'

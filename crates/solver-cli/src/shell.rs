@@ -1,6 +1,6 @@
 //! The command shell: what every solver binary does around its answers, in one place.
 //!
-//! A solver's `main.rs` is one call, [`main`], with its flags as a [`Command`]. After clap has
+//! A solver's `main.rs` is one call, [`main`], with its own flags as a [`Solver`]. After clap has
 //! parsed the flags (printing `--help` and `--version`, and exiting with status 2 on a flag it
 //! does not know or a value it cannot parse), the shell:
 //!
@@ -23,27 +23,29 @@
 //!    its own, a solver flag given to a report that does not use it included.
 //!
 //! ```no_run
-//! // The whole of a solver's `src/main.rs`, given its `Cli`:
-//! # mod solver { pub mod cli { pub type Cli = (); } }
+//! // The whole of a solver's `src/main.rs`, given its `Options` (a `Solver`):
+//! # mod solver { pub type Options = (); }
 //! # /*
 //! fn main() -> std::process::ExitCode {
-//!     solver_cli::shell::main::<solver::cli::Cli>()
+//!     solver_cli::shell::main::<solver::Options>()
 //! }
 //! # */
 //! ```
 
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufReader, Write};
 use std::process::ExitCode;
 use std::sync::mpsc;
 
 use crate::{ParseError, Pos};
 
+mod cli;
 mod color;
 mod flags;
 mod progress;
 mod stdio;
 
 pub use anstyle::Style;
+pub use cli::{Cli, Solver};
 pub use color::{ColorChoice, Palette};
 pub use flags::{Flags, Show};
 pub use progress::{Progress, note};
@@ -88,29 +90,6 @@ impl Error {
     }
 }
 
-/// A solver's command line, parsed by clap, and what it does once parsed. Flatten [`Flags`]
-/// into it for `--explain` and `--color`, and hand them to the shell from [`Command::flags`].
-pub trait Command: clap::Parser {
-    /// The shared flags as parsed, from which the shell decides what to [`Show`].
-    fn flags(&self) -> Flags;
-
-    /// Does what the flags say: reads cases from `input` as far as it needs, and writes to `out`
-    /// what `show` asks for (answers or drawings), or a report.
-    ///
-    /// # Errors
-    /// At the first bad case, after the answers before it; at a write that fails; or, before
-    /// reading anything, for flags that cannot work together ([`Error::Usage`]).
-    fn execute(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome;
-
-    /// The solver's own flags (by their ids, such as `"size"`) that the report subcommand named
-    /// `report` uses. Any other solver flag given with a report would be silently ignored, so the
-    /// shell refuses it as bad usage (status 2). By default a report uses none.
-    fn report_flags(report: &str) -> &'static [&'static str] {
-        let _ = report;
-        &[]
-    }
-}
-
 /// The buffer of standard input: the size of the standard library's own. The scanner copies
 /// what each read brings into text of its own, and larger reads measured slower (the copies
 /// leave the first-level cache).
@@ -122,31 +101,34 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 
 /// Everything a solver binary does: parses the flags, runs the command on standard input and
 /// output, and ends with the exit status of the module docs.
-pub fn main<C: Command>() -> ExitCode {
-    let mut command = C::command();
+pub fn main<S: Solver>() -> ExitCode {
+    let mut command = Cli::<S>::clap_command();
     let parsed = command
         .try_get_matches_from_mut(std::env::args_os())
-        .and_then(|matches| Ok((C::from_arg_matches(&matches)?, matches)));
+        .and_then(|matches| {
+            let cli = <Cli<S> as clap::FromArgMatches>::from_arg_matches(&matches)?;
+            Ok((cli, matches))
+        });
     let (cli, matches) = match parsed {
         Ok(parsed) => parsed,
         Err(e) => return clap_exit(&e.with_cmd(&command)),
     };
     // From here on clap's messages follow `--color` as the drawings do.
-    let color = cli.flags().color;
+    let color = cli.shell.color;
     color.to_anstream().write_global();
     let command = command.color(match color {
         ColorChoice::Auto => clap::ColorChoice::Auto,
         ColorChoice::Always => clap::ColorChoice::Always,
         ColorChoice::Never => clap::ColorChoice::Never,
     });
-    if let Some(message) = report_misuse::<C>(&command, &matches) {
+    if let Some(message) = report_misuse::<S>(&command, &matches) {
         return clap_exit(
             &command
                 .clone()
                 .error(clap::error::ErrorKind::ArgumentConflict, message),
         );
     }
-    let show = cli.flags().show(&io::stdout());
+    let show = cli.shell.show(&io::stdout());
     let result = stdio::Patient::stdin()
         .map_err(|e| {
             Error::Input(ParseError::new(
@@ -205,12 +187,9 @@ fn clap_exit(e: &clap::Error) -> ExitCode {
 
 /// The message for a solver flag given with a report subcommand that does not use it: bad usage,
 /// since the flag would be silently ignored. The shared `--color` is not a solver flag.
-fn report_misuse<C: Command>(
-    command: &clap::Command,
-    matches: &clap::ArgMatches,
-) -> Option<String> {
+fn report_misuse<S: Solver>(command: &clap::Command, matches: &clap::ArgMatches) -> Option<String> {
     let (report, _) = matches.subcommand()?;
-    let uses = C::report_flags(report);
+    let uses = Cli::<S>::report_flags(report);
     command.get_arguments().find_map(|arg| {
         let id = arg.get_id().as_str();
         let given = !matches!(id, "help" | "version" | "color")
@@ -241,9 +220,9 @@ fn report_misuse<C: Command>(
 /// error is returned.
 ///
 /// # Errors
-/// As [`Command::execute`], and if the last flush fails.
-pub fn serve<C: Command>(
-    cli: &C,
+/// As [`Solver::answer`], and if the last flush fails.
+pub fn serve<S: Solver>(
+    cli: &Cli<S>,
     input: impl io::Read,
     may_wait: bool,
     output: impl Write + Send,

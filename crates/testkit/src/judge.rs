@@ -6,27 +6,27 @@
 
 use std::fs;
 
-use solver_cli::shell::{Command, Show};
+use solver_cli::shell::{Cli, Show, Solver};
 
 use crate::diff;
 use crate::layout::{self, Case};
 
-/// Runs every case of `testdata/<problem>` through `C` (the solver's command line, parsed from
+/// Runs every case of `testdata/<problem>` through `S` (the solver's command line, parsed from
 /// the case's `NAME.args` and then `extra` flags, so that `extra` wins over the case's own) and
 /// compares the output with `NAME.out` byte for byte. Returns how many cases were checked.
 ///
 /// # Panics
 /// If the folder has no case, if a case has no `.out`, if flags do not parse, or if any output
 /// differs or ends in an error: one message listing every failing case with its diff.
-pub fn check_every_case<C: Command>(problem: &str, extra: &[&str]) -> usize {
-    check_cases::<C>(problem, extra, |_| true)
+pub fn check_every_case<S: Solver>(problem: &str, extra: &[&str]) -> usize {
+    check_cases::<S>(problem, extra, |_| true)
 }
 
 /// [`check_every_case`], for the cases `only` keeps (a slow algorithm on the small ones, say).
 ///
 /// # Panics
 /// As [`check_every_case`], and if `only` keeps no case.
-pub fn check_cases<C: Command>(
+pub fn check_cases<S: Solver>(
     problem: &str,
     extra: &[&str],
     only: impl Fn(&Case) -> bool,
@@ -38,7 +38,7 @@ pub fn check_cases<C: Command>(
     for case in problem.cases.iter().filter(|c| only(c)) {
         checked += 1;
         let label = format!("{}/{} {}", problem.name, case.name, extra.join(" "));
-        if let Err(failure) = check_case::<C>(&problem.name, case, extra) {
+        if let Err(failure) = check_case::<S>(&problem.name, case, extra) {
             failures.push(format!("== {}\n{failure}", label.trim_end()));
         }
     }
@@ -57,7 +57,7 @@ pub fn check_cases<C: Command>(
 }
 
 /// One case: `Ok` when the output is the `.out` file, else what went wrong.
-fn check_case<C: Command>(binary: &str, case: &Case, extra: &[&str]) -> Result<(), String> {
+fn check_case<S: Solver>(binary: &str, case: &Case, extra: &[&str]) -> Result<(), String> {
     let expected_path = case
         .expected
         .as_ref()
@@ -67,7 +67,7 @@ fn check_case<C: Command>(binary: &str, case: &Case, extra: &[&str]) -> Result<(
     let argv = std::iter::once(binary)
         .chain(case.args.iter().map(String::as_str))
         .chain(extra.iter().copied());
-    let cli = C::try_parse_from(argv).map_err(|e| format!("the flags do not parse: {e}"))?;
+    let cli = Cli::<S>::try_parse_from(argv).map_err(|e| format!("the flags do not parse: {e}"))?;
     let mut output = Vec::new();
     let result = cli.execute(&input[..], &mut output, Show::Answers);
     let mut problems = String::new();

@@ -38,16 +38,23 @@ pub type BadInput<'a> = (&'a str, &'a [&'a str], String);
 /// Runs `binary` on each input and writes what happened, one block per input:
 ///
 /// ```text
-/// cut_off (exit 1)
+/// not_an_integer (exit 1)
 ///   out: AC
 ///   out: 2
+///   err: error: line 2, column 5: expected a symbol 1, 2 or 3 (cell 3 of 24), found `x`
+/// cut_off (exit 1)
+///   out: (as above)
 ///   err: error: line 3, column 4: expected a symbol 1, 2 or 3 (cell 9 of 24), found end of input
 /// ```
+///
+/// Most bad inputs follow the same good case, so output the same as the block before's is
+/// written `(as above)`: the messages, which differ, stand out.
 ///
 /// # Panics
 /// If the binary cannot be run.
 pub fn transcript(binary: &str, inputs: &[BadInput<'_>]) -> String {
     let mut text = String::new();
+    let mut above: Vec<u8> = Vec::new();
     for (name, args, stdin) in inputs {
         let mut child = crate::process::command(binary, args)
             .stdin(Stdio::piped())
@@ -74,7 +81,13 @@ pub fn transcript(binary: &str, inputs: &[BadInput<'_>]) -> String {
             format!(" {}", args.join(" "))
         };
         writeln!(text, "{name}{flags} ({status})").unwrap();
-        for (tag, stream) in [("out", &output.stdout), ("err", &output.stderr)] {
+        let same = !output.stdout.is_empty() && output.stdout == above;
+        let out: &[u8] = if same {
+            b"(as above)\n"
+        } else {
+            &output.stdout
+        };
+        for (tag, stream) in [("out", out), ("err", &output.stderr)] {
             for line in String::from_utf8_lossy(stream).lines() {
                 writeln!(text, "  {tag}: {line}").unwrap();
                 // No trailing space after the tag of an empty line.
@@ -84,6 +97,7 @@ pub fn transcript(binary: &str, inputs: &[BadInput<'_>]) -> String {
                 }
             }
         }
+        above = output.stdout;
     }
     text
 }

@@ -24,14 +24,12 @@ fn all_black(n: usize) -> String {
 pub(super) fn scenarios(quick: bool) -> Vec<Scenario> {
     let rows = if quick { &ROWS[..0] } else { &ROWS[..] };
     rows.iter()
-        .map(|&(n, size, how)| Scenario {
-            problem: "flip-game",
-            input: all_black(n),
-            about: format!("Lights Out, all-on {n} × {n} to off (A075464, by the {how})"),
-            target: None,
-            // Seconds each (39 × 39 and 47 × 47): three runs, as for the classic algorithms.
-            runs: Some(3),
-            variants: vec![("gf2", vec!["--size", size, "--target", "white"])],
+        .map(|&(n, size, how)| {
+            let about = format!("Lights Out, all-on {n} × {n} to off (A075464, by the {how})");
+            Scenario::new("flip-game", about, all_black(n))
+                // Seconds each (39 × 39 and 47 × 47): three runs, as for the classic algorithms.
+                .runs(3)
+                .variant("gf2", &["--size", size, "--target", "white"])
         })
         .collect()
 }

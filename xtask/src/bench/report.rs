@@ -90,14 +90,10 @@ pub fn table(lines: &[Line], comparisons: &[Comparison]) -> String {
     if !comparisons.is_empty() {
         out.push_str("\nsearch-core vs pathfinding (criterion medians):\n");
         for c in comparisons {
+            let [about, ours, theirs, ratio] = comparison_cells(c);
             writeln!(
                 out,
-                "{:56} search-core {:>10}  pathfinding {:>10}  ratio {}{}",
-                c.about,
-                pretty_ns(c.ours_ns),
-                pretty_ns(c.theirs_ns),
-                times(c.theirs_ns / c.ours_ns),
-                differs_note(c),
+                "{about:56} search-core {ours:>10}  pathfinding {theirs:>10}  ratio {ratio}"
             )
             .unwrap();
         }
@@ -105,10 +101,18 @@ pub fn table(lines: &[Line], comparisons: &[Comparison]) -> String {
     out
 }
 
-fn differs_note(c: &Comparison) -> String {
-    c.differs.as_deref().map_or(String::new(), |d| {
+/// What the text table and BENCHMARKS.md say of one comparison: the job, our time, theirs, and
+/// how many times faster we are (with a note where their answers are not the judge's).
+fn comparison_cells(c: &Comparison) -> [String; 4] {
+    let differs = c.differs.as_deref().map_or(String::new(), |d| {
         format!("  (pathfinding's answer differs on {d})")
-    })
+    });
+    [
+        c.about.to_string(),
+        pretty_ns(c.ours_ns),
+        pretty_ns(c.theirs_ns),
+        format!("{}{differs}", times(c.theirs_ns / c.ours_ns)),
+    ]
 }
 
 /// The machine the figures come from.
@@ -211,16 +215,8 @@ pub fn markdown(
     if !comparisons.is_empty() {
         out.push_str("\n## search-core against the `pathfinding` crate\n\nCriterion medians of the same job on the same puzzle, one call each.\n\n| job | search-core | pathfinding | search-core is faster by |\n|---|---:|---:|---:|\n");
         for c in comparisons {
-            writeln!(
-                out,
-                "| {} | {} | {} | {}{} |",
-                c.about,
-                pretty_ns(c.ours_ns),
-                pretty_ns(c.theirs_ns),
-                times(c.theirs_ns / c.ours_ns),
-                differs_note(c),
-            )
-            .unwrap();
+            let [about, ours, theirs, ratio] = comparison_cells(c);
+            writeln!(out, "| {about} | {ours} | {theirs} | {ratio} |").unwrap();
         }
     }
     out.push_str("\n## Commands\n\n```sh\ncargo xtask bench          # everything above; rewrites this file, docs/benchmarks.svg and docs/floor.svg\ncargo xtask bench --quick  # small inputs, few runs, prints only (for CI)\ncargo bench -p benchmarks --bench <solver>  # the criterion benches of one solver\n```\n");

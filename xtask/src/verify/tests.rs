@@ -4,35 +4,29 @@ use super::*;
 use std::fs;
 use std::path::PathBuf;
 
+/// A problem folder of its own, removed when the test ends.
 struct FakeProblem {
-    dir: PathBuf,
+    dir: tempfile::TempDir,
 }
 
 impl FakeProblem {
-    fn new(tag: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("xtask-verify-{tag}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        FakeProblem { dir }
+    fn new() -> Self {
+        FakeProblem {
+            dir: tempfile::tempdir().unwrap(),
+        }
     }
     fn write(&self, name: &str, text: &str) {
-        fs::write(self.dir.join(name), text).unwrap();
+        fs::write(self.dir.path().join(name), text).unwrap();
     }
     fn judge(&self) -> Vec<Row> {
-        let problem = testdata::problem(&self.dir).unwrap();
+        let problem = testdata::problem(self.dir.path()).unwrap();
         judge_problem(&problem, Path::new("/bin/cat")).unwrap()
-    }
-}
-
-impl Drop for FakeProblem {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.dir);
     }
 }
 
 #[test]
 fn passes_when_every_output_matches_and_fails_on_one_altered_byte() {
-    let fake = FakeProblem::new("alter");
+    let fake = FakeProblem::new();
     fake.write("a.in", "1 2 3\n");
     fake.write("a.out", "1 2 3\n");
     fake.write("b.in", "x\n");
@@ -52,7 +46,7 @@ fn passes_when_every_output_matches_and_fails_on_one_altered_byte() {
 #[test]
 fn args_files_are_passed_as_flags() {
     // `cat -n` numbers lines: the flag from a.args must reach the solver.
-    let fake = FakeProblem::new("args");
+    let fake = FakeProblem::new();
     fake.write("a.in", "q\n");
     fake.write("a.args", "-n\n");
     fake.write("a.out", "     1\tq\n");
@@ -61,7 +55,7 @@ fn args_files_are_passed_as_flags() {
 
 #[test]
 fn a_folder_without_cases_never_passes() {
-    let fake = FakeProblem::new("empty");
+    let fake = FakeProblem::new();
     fake.write("README", "nothing here");
     let rows = fake.judge();
     assert_eq!(rows.len(), 1);
@@ -70,33 +64,35 @@ fn a_folder_without_cases_never_passes() {
 
 #[test]
 fn an_input_without_output_is_a_failure_not_a_skip() {
-    let fake = FakeProblem::new("no-out");
+    let fake = FakeProblem::new();
     fake.write("a.in", "1\n");
     assert!(!fake.judge()[0].passed());
 }
 
 #[test]
 fn the_time_limit_file_overrides_the_default() {
-    let fake = FakeProblem::new("limit");
+    let fake = FakeProblem::new();
     fake.write("time-limit", "250ms\n");
     fake.write("a.in", "");
     fake.write("a.out", "");
     assert_eq!(
-        testdata::problem(&fake.dir).unwrap().time_limit,
+        testdata::problem(fake.dir.path()).unwrap().time_limit,
         Duration::from_millis(250)
     );
 }
 
 /// A scratch workspace with one crate's snapshot folder: a stored snapshot with its changed
-/// `.snap.new`, and a new snapshot with nothing stored.
+/// `.snap.new`, and a new snapshot with nothing stored. Removed when the test ends.
 struct FakeSnapshots {
+    // Kept for its removal on drop.
+    _scratch: tempfile::TempDir,
     root: PathBuf,
 }
 
 impl FakeSnapshots {
-    fn new(tag: &str) -> Self {
-        let root = std::env::temp_dir().join(format!("xtask-report-{tag}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&root);
+    fn new() -> Self {
+        let scratch = tempfile::tempdir().unwrap();
+        let root = scratch.path().to_path_buf();
         let dir = root.join("crates/toy/tests/snapshots");
         fs::create_dir_all(&dir).unwrap();
         fs::write(
@@ -115,25 +111,22 @@ impl FakeSnapshots {
             "---\nsource: x\n---\n42 boards\n",
         )
         .unwrap();
-        FakeSnapshots { root }
-    }
-}
-
-impl Drop for FakeSnapshots {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.root);
+        FakeSnapshots {
+            _scratch: scratch,
+            root,
+        }
     }
 }
 
 #[test]
 fn one_wrong_answer_and_one_changed_snapshot_are_reported_and_fail_the_run() {
-    let fake = FakeProblem::new("report");
+    let fake = FakeProblem::new();
     fake.write("good.in", "1 2 3\n");
     fake.write("good.out", "1 2 3\n");
     fake.write("bad.in", "AC\n2\n");
     fake.write("bad.out", "AC\n3\n");
     let rows = fake.judge();
-    let snapshots = FakeSnapshots::new("one-of-each");
+    let snapshots = FakeSnapshots::new();
     let changed = report::pending_snapshots(&snapshots.root).unwrap();
     assert_eq!(changed.len(), 2);
     let file = snapshots.root.join("out/report.md");
@@ -185,7 +178,7 @@ fn one_wrong_answer_and_one_changed_snapshot_are_reported_and_fail_the_run() {
 
 #[test]
 fn a_clean_run_reports_success_and_no_diffs() {
-    let fake = FakeProblem::new("clean-report");
+    let fake = FakeProblem::new();
     fake.write("a.in", "x\n");
     fake.write("a.out", "x\n");
     let rows = fake.judge();
@@ -197,7 +190,7 @@ fn a_clean_run_reports_success_and_no_diffs() {
 
 #[test]
 fn long_diffs_are_cut_and_say_how_much() {
-    let fake = FakeProblem::new("long-diff");
+    let fake = FakeProblem::new();
     let long: String = (0..300).map(|i| format!("{i}\n")).collect();
     fake.write("a.in", &long);
     fake.write("a.out", &long.replace('1', "one"));
@@ -216,7 +209,7 @@ fn long_diffs_are_cut_and_say_how_much() {
 
 #[test]
 fn earlier_pending_snapshots_are_cleared_before_a_reporting_run() {
-    let snapshots = FakeSnapshots::new("clear");
+    let snapshots = FakeSnapshots::new();
     report::clear_pending_snapshots(&snapshots.root).unwrap();
     assert!(
         report::pending_snapshots(&snapshots.root)
@@ -233,7 +226,7 @@ fn earlier_pending_snapshots_are_cleared_before_a_reporting_run() {
 
 #[test]
 fn a_changed_inline_snapshot_is_reported_with_its_line_this_runs_text_last() {
-    let snapshots = FakeSnapshots::new("inline");
+    let snapshots = FakeSnapshots::new();
     let tests = snapshots.root.join("crates/toy/tests");
     let entry = |run: &str, new: &str| {
         format!(

@@ -119,14 +119,10 @@ mod tests {
 
     fn all(input: &str, r: usize, c: usize) -> Result<Vec<Query>, String> {
         let mut reader = Reader::new(input.as_bytes(), Shape::new(r, c).unwrap());
-        let mut out = Vec::new();
-        loop {
-            match reader.next_case() {
-                Ok(Some(q)) => out.push(q),
-                Ok(None) => return Ok(out),
-                Err(e) => return Err(e.to_string()),
-            }
-        }
+        // The cases up to the end, or the first error.
+        std::iter::from_fn(|| reader.next_case().transpose())
+            .collect::<Result<_, _>>()
+            .map_err(|e| e.to_string())
     }
 
     const CASE: &str = "1 2 3 4\n5 6 7 8\n9 10 11 12\n12 * * *\n* * * *\n* * * 1\n";

@@ -13,60 +13,60 @@ use crate::loopover::solve::Solver;
 use crate::loopover::{explain, write_answer};
 
 /// The solver of a board: its exact table up to 12 cells, the heuristic search past them.
-enum Answerer {
+/// Neither builds anything before its first query.
+pub struct Answerer {
+    shape: Shape,
+    solver: Solvers,
+}
+
+enum Solvers {
     // Boxed: the table solver's scratch is large, and one is made per process.
     Table(Box<Solver>),
     Search(optimal::Solver),
 }
 
-/// Answers every case of `input` for boards of `shape` in `metric`: the judge's line (with the
+impl Answerer {
+    /// The solver of boards of `shape` in `metric`, the search within [`NODE_LIMIT`].
+    pub fn new(shape: Shape, metric: Metric) -> Answerer {
+        let solver = if shape.has_table() {
+            Solvers::Table(Box::new(Solver::new(shape, metric)))
+        } else {
+            Solvers::Search(optimal::Solver::new(shape, metric, NODE_LIMIT))
+        };
+        Answerer { shape, solver }
+    }
+}
+
+/// Answers every case of `input` for boards of the answerer's shape: the judge's line (with the
 /// moves after the count when `with_moves`), or with `--explain` the line and the drawings.
 ///
 /// # Errors
 /// At the first bad case, after the answers before it, or when the output cannot be written.
 ///
 /// ```
-/// use cantor_grid::loopover::{run::run, shape::{Metric, Shape}};
+/// use cantor_grid::loopover::{run::{run, Answerer}, shape::{Metric, Shape}};
 /// use cantor_grid::Show;
 /// let input = "1\n1 2 3\n4 5 6\n3 * *\n* * *\n";
 /// let mut out = Vec::new();
-/// run(input.as_bytes(), &mut out, Shape::new(2, 3).unwrap(), Metric::Stm, true, Show::Answers).unwrap();
+/// let answerer = Answerer::new(Shape::new(2, 3).unwrap(), Metric::Stm);
+/// run(input.as_bytes(), &mut out, answerer, true, Show::Answers).unwrap();
 /// assert_eq!(String::from_utf8(out).unwrap(), "Case #1: 1 1U1\n");
 /// ```
 pub fn run(
     input: impl BufRead,
     output: &mut impl Write,
-    shape: Shape,
-    metric: Metric,
+    answerer: Answerer,
     with_moves: bool,
     show: Show,
 ) -> Outcome {
-    let search = optimal::Solver::new(shape, metric, NODE_LIMIT);
-    run_with(input, output, shape, metric, with_moves, show, search)
-}
-
-/// [`run`], with the search (and so its limits) for boards past the tables given.
-fn run_with(
-    input: impl BufRead,
-    output: &mut impl Write,
-    shape: Shape,
-    metric: Metric,
-    with_moves: bool,
-    show: Show,
-    search: optimal::Solver,
-) -> Outcome {
+    let Answerer { shape, mut solver } = answerer;
     let mut reader = Reader::new(input, shape);
-    let mut solver = if shape.has_table() {
-        Answerer::Table(Box::new(Solver::new(shape, metric)))
-    } else {
-        Answerer::Search(search)
-    };
     let mut case = 0;
     while let Some(query) = reader.next_case()? {
         case += 1;
         let solution = match &mut solver {
-            Answerer::Table(solver) => solver.solve(&query),
-            Answerer::Search(solver) => solver.solve(&query).0.map_err(|refusal| {
+            Solvers::Table(solver) => solver.solve(&query),
+            Solvers::Search(solver) => solver.solve(&query).0.map_err(|refusal| {
                 ParseError::new(
                     reader.case_start(),
                     format!(
@@ -100,11 +100,11 @@ mod tests {
         show: Show,
     ) -> (String, Option<String>) {
         let mut out = Vec::new();
+        let shape = shape.parse().unwrap();
         let result = run(
             input.as_bytes(),
             &mut out,
-            shape.parse().unwrap(),
-            metric,
+            Answerer::new(shape, metric),
             with_moves,
             show,
         );
@@ -172,16 +172,12 @@ mod tests {
                      1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n";
         let shape: Shape = "4x4".parse().unwrap();
         let search = optimal::Solver::with_table_limit(shape, Metric::Stm, 20, 50_000);
-        let mut out = Vec::new();
-        let result = run_with(
-            input.as_bytes(),
-            &mut out,
+        let answerer = Answerer {
             shape,
-            Metric::Stm,
-            true,
-            Show::Answers,
-            search,
-        );
+            solver: Solvers::Search(search),
+        };
+        let mut out = Vec::new();
+        let result = run(input.as_bytes(), &mut out, answerer, true, Show::Answers);
         assert_eq!(String::from_utf8(out).unwrap(), "Case #1: 1 1U1\n");
         let error = result.unwrap_err().to_string();
         assert!(

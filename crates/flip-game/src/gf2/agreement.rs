@@ -37,15 +37,7 @@ fn board(rng: &mut Rng, size: Size, i: usize) -> Board {
         }
         if i % 3 == 1 {
             // The complement: the same presses then reach the other colour.
-            for r in 0..size.rows {
-                for c in 0..size.cols {
-                    let flipped = match board.get(r, c) {
-                        Colour::White => Colour::Black,
-                        Colour::Black => Colour::White,
-                    };
-                    board.set(r, c, flipped);
-                }
-            }
+            board.complement();
         }
     }
     board

@@ -89,15 +89,7 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Option<Most> {
     }
     if target == Target::Black {
         // The same pressing from all black: the board that needs as many steps to black.
-        for row in 0..size.rows {
-            for col in 0..size.cols {
-                let swapped = match board.get(row, col) {
-                    Colour::Black => Colour::White,
-                    Colour::White => Colour::Black,
-                };
-                board.set(row, col, swapped);
-            }
-        }
+        board.complement();
     }
     Some(Most {
         radius,

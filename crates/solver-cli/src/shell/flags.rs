@@ -2,9 +2,8 @@
 
 use super::color::{ColorChoice, Palette};
 
-/// The flags every solver shares, which say how to show what it finds: flatten them into its
-/// command line (`#[command(flatten)] shell: Flags`) and hand them to the shell from
-/// [`Command::flags`](super::Command::flags).
+/// The flags every solver shares, which say how to show what it finds: part of every solver's
+/// command line ([`Cli::shell`](super::Cli::shell)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
 pub struct Flags {
     /// Draw what happens, case by case, for a person instead of the judge's lines.

@@ -4,21 +4,24 @@
 use super::*;
 use crate::{Pos, Scanner};
 use std::cell::RefCell;
+use std::io::BufRead;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
-#[derive(clap::Parser)]
-struct Shout {
-    #[command(flatten)]
-    flags: Flags,
-}
+/// The toy solver has no flags of its own and no report.
+#[derive(Clone, Debug, clap::Args)]
+struct Shout {}
 
-impl Command for Shout {
-    fn flags(&self) -> Flags {
-        self.flags
-    }
+#[derive(Clone, Debug, clap::Subcommand)]
+enum NoReport {}
 
-    fn execute(&self, input: impl BufRead, out: &mut impl Write, _: Show) -> Outcome {
+impl Solver for Shout {
+    const NAME: &'static str = "shout";
+    const VERSION: &'static str = "0.0.0";
+    const ABOUT: &'static str = "Answers each word with itself in capitals";
+    type Report = NoReport;
+
+    fn answer(&self, input: impl BufRead, out: &mut impl Write, _: Show) -> Outcome {
         let mut scanner = Scanner::new(input);
         while let Some(token) = scanner.next_token()? {
             if token.text == "bad" {
@@ -28,6 +31,15 @@ impl Command for Shout {
         }
         Ok(())
     }
+
+    fn report(&self, report: &NoReport, _: impl BufRead, _: &mut impl Write) -> Outcome {
+        match *report {}
+    }
+}
+
+/// The toy solver's command line, with no flag given.
+fn shout_cli() -> Cli<Shout> {
+    Cli::try_parse_from(["shout"]).unwrap()
 }
 
 /// An output that can be read while the shell writes to it.
@@ -80,9 +92,7 @@ fn shout(lines: &[&'static str], may_wait: bool) -> (Result<(), Error>, String, 
         output: output.clone(),
         seen: Rc::clone(&seen),
     };
-    let cli = Shout {
-        flags: Flags::default(),
-    };
+    let cli = shout_cli();
     let result = serve(&cli, input, may_wait, output.clone(), Show::Answers);
     let seen = seen.borrow().clone();
     (result, output.text(), seen)
@@ -136,9 +146,7 @@ fn a_reader_that_went_away_ends_the_run_with_success() {
             Err(io::ErrorKind::BrokenPipe.into())
         }
     }
-    let cli = Shout {
-        flags: Flags::default(),
-    };
+    let cli = shout_cli();
     let err = serve(&cli, "a b c".as_bytes(), false, Closed, Show::Answers).unwrap_err();
     assert!(matches!(err, Error::Output(_)));
     assert_eq!(err.exit_code(), 0);
@@ -146,8 +154,7 @@ fn a_reader_that_went_away_ends_the_run_with_success() {
 
 #[test]
 fn the_shared_flags_reach_the_shell_as_parsed() {
-    use clap::Parser;
-    let flags = |args: &[&str]| Shout::parse_from(args).flags();
+    let flags = |args: &[&str]| Cli::<Shout>::try_parse_from(args).unwrap().shell;
     assert_eq!(flags(&["shout"]).color, ColorChoice::Auto);
     let show = |args: &[&str]| flags(args).show(&Vec::new());
     assert_eq!(show(&["shout"]), Show::Answers);
@@ -167,4 +174,48 @@ fn the_shared_flags_reach_the_shell_as_parsed() {
         flags(&["shout", "--color=always"]).color,
         ColorChoice::Always
     );
+}
+
+/// A toy solver whose `--size` may follow its report's name, used by the report when `USED`.
+#[derive(Clone, Debug, clap::Args)]
+struct Sized<const USED: bool> {
+    /// The size.
+    #[arg(long, global = true, default_value_t = 1)]
+    size: u32,
+}
+
+#[derive(Clone, Debug, clap::Subcommand)]
+enum Count {
+    /// Count.
+    Count,
+}
+
+impl<const USED: bool> Solver for Sized<USED> {
+    const NAME: &'static str = "sized";
+    const VERSION: &'static str = "0.0.0";
+    const ABOUT: &'static str = "Counts";
+    type Report = Count;
+    const REPORT_FLAGS: &'static [(&'static str, &'static [&'static str])] =
+        if USED { &[("count", &["size"])] } else { &[] };
+
+    fn answer(&self, _: impl BufRead, _: &mut impl Write, _: Show) -> Outcome {
+        Ok(())
+    }
+
+    fn report(&self, _: &Count, _: impl BufRead, out: &mut impl Write) -> Outcome {
+        writeln!(out, "{}", self.size)?;
+        Ok(())
+    }
+}
+
+#[test]
+fn a_global_flag_must_be_one_a_report_uses() {
+    use clap::CommandFactory;
+    let command = Cli::<Sized<true>>::command();
+    assert_eq!(Cli::<Sized<true>>::report_flags_fit(&command), Ok(()));
+    let cli = Cli::<Sized<true>>::try_parse_from(["sized", "count", "--size", "3"]).unwrap();
+    assert_eq!(cli.options.size, 3);
+    let command = Cli::<Sized<false>>::command();
+    let problem = Cli::<Sized<false>>::report_flags_fit(&command).unwrap_err();
+    assert!(problem.contains("`size` is a global flag"), "{problem}");
 }

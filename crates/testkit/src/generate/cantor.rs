@@ -74,6 +74,15 @@ pub fn loopover_solved_queries(
 mod tests {
     use super::*;
 
+    /// The stars of a target's lines.
+    fn stars(target: &[&str]) -> usize {
+        target
+            .iter()
+            .flat_map(|l| l.split(' '))
+            .filter(|t| *t == "*")
+            .count()
+    }
+
     #[test]
     fn solved_queries_end_in_the_solved_board() {
         let text = loopover_solved_queries(&mut Rng::new(5), 3, (4, 4));
@@ -105,12 +114,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "50");
         for case in lines[1..].chunks(6) {
-            let stars = case[3..]
-                .iter()
-                .flat_map(|l| l.split(' '))
-                .filter(|t| *t == "*")
-                .count();
-            assert!((7..=9).contains(&stars));
+            assert!((7..=9).contains(&stars(&case[3..])));
         }
     }
 
@@ -127,12 +131,7 @@ mod tests {
                 .collect();
             start.sort_unstable();
             assert_eq!(start, (1..=12).collect::<Vec<_>>());
-            let stars = case[3..]
-                .iter()
-                .flat_map(|l| l.split(' '))
-                .filter(|t| *t == "*")
-                .count();
-            assert!((1..=5).contains(&stars));
+            assert!((1..=5).contains(&stars(&case[3..])));
         }
     }
 }

@@ -16,7 +16,29 @@ pub struct Run {
     pub stderr: String,
 }
 
+/// The longest error message a user should have to read: one line, the found text cut short.
+const SHORT_MESSAGE: usize = 300;
+
 impl Run {
+    /// Asserts the run stopped at line 1, column 1, with nothing answered and one short message,
+    /// status 1; `what` names the run in a failure.
+    pub(super) fn assert_refused_at_the_start(&self, what: &str) {
+        assert_eq!(
+            (self.code, self.stdout.as_str()),
+            (Some(1), ""),
+            "{what}: {:?}",
+            self.stderr
+        );
+        assert!(
+            self.stderr.starts_with("error: line 1, column 1: ")
+                && self.stderr.lines().count() == 1
+                && self.stderr.len() < SHORT_MESSAGE,
+            "{what}: one short line at line 1, column 1, not {} bytes: {:?}",
+            self.stderr.len(),
+            self.stderr.get(..SHORT_MESSAGE).unwrap_or(&self.stderr)
+        );
+    }
+
     /// Asserts the run was refused as bad usage of `args`: status 2, an `error: ` message, and
     /// nothing on standard output.
     pub(super) fn assert_bad_usage(&self, args: &[&str]) {

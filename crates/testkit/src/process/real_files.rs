@@ -5,13 +5,10 @@
 //! (the long line is one token past every format's limit, or whitespace the scanner skips as it
 //! reads).
 
-use super::{Contract, Run};
+use super::Contract;
 
 /// A line of this many bytes and no line end: longer than any token a format allows.
 const LONG_LINE: usize = 100_000_000;
-
-/// The longest error message a user should have to read: one line, the found text cut short.
-const SHORT_MESSAGE: usize = 300;
 
 impl Contract {
     /// The good input laid out as real files are: the same answers, status 0, no message.
@@ -45,7 +42,7 @@ impl Contract {
     /// A NUL byte where the input starts: refused at line 1, column 1, with the byte shown.
     pub fn a_nul_byte(&self) {
         let run = self.run(&[], &format!("\0{}", self.good));
-        assert_refused_at_the_start(&run, "a NUL byte");
+        run.assert_refused_at_the_start("a NUL byte");
         assert!(
             run.stderr.contains("\\0"),
             "the NUL byte shown: {:?}",
@@ -58,7 +55,7 @@ impl Contract {
     pub fn a_line_of_100_mb(&self) {
         let letters = "w".repeat(LONG_LINE);
         let run = self.run(&[], &letters);
-        assert_refused_at_the_start(&run, "100 MB of `w`");
+        run.assert_refused_at_the_start("100 MB of `w`");
         assert!(
             run.stderr.contains('…'),
             "the token cut short: {:?}",
@@ -77,22 +74,4 @@ impl Contract {
             "100 MB of spaces"
         );
     }
-}
-
-/// `run` stopped at line 1, column 1, with nothing answered and one short message, status 1.
-fn assert_refused_at_the_start(run: &Run, what: &str) {
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (Some(1), ""),
-        "{what}: {:?}",
-        run.stderr
-    );
-    assert!(
-        run.stderr.starts_with("error: line 1, column 1: ")
-            && run.stderr.lines().count() == 1
-            && run.stderr.len() < SHORT_MESSAGE,
-        "{what}: one short line at line 1, column 1, not {} bytes: {:?}",
-        run.stderr.len(),
-        run.stderr.get(..SHORT_MESSAGE).unwrap_or(&run.stderr)
-    );
 }
