@@ -24,6 +24,7 @@ mod census;
 mod chart;
 mod fuzz;
 mod generate;
+mod loopsolver;
 mod measure;
 mod verify;
 
@@ -54,6 +55,9 @@ enum Command {
     Generate(generate::Kind),
     /// Run the cargo-fuzz targets in turn (needs cargo-fuzz and a nightly toolchain).
     Fuzz(fuzz::Args),
+    /// Run torchlight's loopsolver (from a checkout, compiled with javac) and cantor-grid on the
+    /// same random 4 × 4 boards, and print both times; outside CI.
+    Loopsolver(loopsolver::Args),
     /// Run one command once and print its wall time and peak memory (used by `bench`).
     #[command(hide = true)]
     Measure(measure::Args),
@@ -71,6 +75,7 @@ fn main() -> ExitCode {
         Command::Generate(kind) => generate::run(&kind).map(|()| true),
         Command::Fuzz(args) => fuzz::run(&root, &args),
         Command::Measure(args) => measure::run(&args),
+        Command::Loopsolver(args) => loopsolver::run(&root, &args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -16,8 +16,16 @@ pub type Cli = shell::Cli<Options>;
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Report {
     /// Print how many arrangements lie at each distance from the solved one (of the board
-    /// `--size`, in `--metric`).
-    Stats,
+    /// `--size`, in `--metric`): every arrangement on up to 12 cells, or with `--sample` that
+    /// many random ones on any board, each solved optimally.
+    Stats {
+        /// Solve this many uniformly random arrangements instead of counting all of them.
+        #[arg(long)]
+        sample: Option<u64>,
+        /// Where the random arrangements start: the same seed gives the same boards.
+        #[arg(long, default_value_t = 0, requires = "sample")]
+        seed: u64,
+    },
 }
 
 impl Solver for Options {
@@ -31,7 +39,8 @@ impl Solver for Options {
         C tiles each";
     type Report = Report;
 
-    // `stats` counts the arrangements of the board `--size` in `--metric`.
+    // `stats` counts the arrangements of the board `--size` in `--metric`; its own `--sample`
+    // and `--seed` are the subcommand's, not global, so they are not listed here.
     const REPORT_FLAGS: &'static [(&'static str, &'static [&'static str])] =
         &[("stats", &["size", "metric"])];
 
@@ -41,17 +50,24 @@ impl Solver for Options {
 
     fn report(&self, report: &Report, _: impl BufRead, out: &mut impl Write) -> Outcome {
         match *report {
-            Report::Stats if self.size == Shape::CLASSIC => {
+            Report::Stats {
+                sample: Some(sample),
+                seed,
+            } => {
+                loopover::sample::run(out, self.size, self.metric, sample, seed)?;
+                Ok(())
+            }
+            Report::Stats { .. } if self.size == Shape::CLASSIC => {
                 stats::write(out, Table::global())?;
                 Ok(())
             }
-            Report::Stats if !self.size.has_table() => Err(shell::Error::Usage(format!(
+            Report::Stats { .. } if !self.size.has_table() => Err(shell::Error::Usage(format!(
                 "stats counts every arrangement, which is done for boards of at most {} \
-                     cells, not {}",
+                     cells, not {} (--sample N solves N random ones instead)",
                 loopover::shape::MAX_CELLS,
                 self.size
             ))),
-            Report::Stats => {
+            Report::Stats { .. } => {
                 loopover::stats::run(out, self.size, self.metric)?;
                 Ok(())
             }
@@ -71,7 +87,24 @@ mod tests {
                 .unwrap();
         assert_eq!(cli.options.algorithm, Algorithm::Scan);
         let cli = Cli::try_parse_from(["cantor-grid", "stats"]).unwrap();
-        assert_eq!(cli.report, Some(Report::Stats));
+        assert_eq!(
+            cli.report,
+            Some(Report::Stats {
+                sample: None,
+                seed: 0
+            })
+        );
+        let cli = Cli::try_parse_from(["cantor-grid", "--size", "4x4", "stats", "--sample", "9"])
+            .unwrap();
+        assert_eq!(
+            cli.report,
+            Some(Report::Stats {
+                sample: Some(9),
+                seed: 0
+            })
+        );
+        // A seed alone would be silently ignored.
+        assert!(Cli::try_parse_from(["cantor-grid", "stats", "--seed", "3"]).is_err());
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! | [`canon`] | a cheap canonical form under translations: one table entry a class |
 //! | [`cache`] | the 12-cell tables kept on disk between processes, checked before use |
 //! | [`census`] | [`census::Table`]: the distance of every arrangement, by a search over classes |
+//! | [`sample`] | `stats --sample N --seed S`: the distances of seeded random boards, each solved by the search |
 //! | [`stats`] | `stats --size`: God's number and the arrangements at each distance |
 //! | [`parse`] | [`parse::Reader`]: cases of R × C judge input |
 //! | [`solve`] | [`solve::Solver`]: the fewest moves and an optimal sequence for one query |
@@ -29,6 +30,7 @@ pub mod explain;
 pub mod optimal;
 pub mod parse;
 pub mod run;
+pub mod sample;
 pub mod shape;
 pub mod solve;
 pub mod stats;

@@ -40,6 +40,10 @@ const CONTRACT: testkit::Contract = testkit::Contract {
         &["--color", "never", "stats"],
         &["stats", "--size", "2x3", "--metric", "mtm"],
         &["--size", "3x2", "stats"],
+        &[
+            "stats", "--size", "2x4", "--metric", "mtm", "--sample", "3", "--seed", "5",
+        ],
+        &["--size", "3x3", "stats", "--sample", "2"],
     ],
     // Every case is answered from the table at once.
     slow: None,

@@ -12,6 +12,10 @@ pub struct Plan {
     pub cantor_classic_queries: usize,
     /// Runs of each 12-cell Loopover census; none leaves them out.
     pub loopover_census_runs: usize,
+    /// Random 4 × 4 boards in each file of the search rows (the full plan adds files of 30 and
+    /// MTM), and the runs of each.
+    pub loopover_random_boards: usize,
+    pub loopover_random_runs: usize,
 }
 
 pub const FULL: Plan = Plan {
@@ -21,6 +25,8 @@ pub const FULL: Plan = Plan {
     flip_classic_boards: 4096,
     cantor_classic_queries: 100,
     loopover_census_runs: 3,
+    loopover_random_boards: 100,
+    loopover_random_runs: 3,
 };
 pub const QUICK: Plan = Plan {
     runs: 3,
@@ -29,6 +35,8 @@ pub const QUICK: Plan = Plan {
     flip_classic_boards: 256,
     cantor_classic_queries: 10,
     loopover_census_runs: 0,
+    loopover_random_boards: 10,
+    loopover_random_runs: 1,
 };
 
 /// One input and the solver runs measured on it.
@@ -146,6 +154,7 @@ fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
         )
         .variant("table", &["--size", "3x4"]),
     ];
+    out.extend(search_scenarios(plan, rng));
     // The census beside the textbook plain breadth-first search over every arrangement, on a
     // board where that takes seconds.
     for metric in ["stm", "mtm"] {
@@ -177,6 +186,44 @@ fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
             row = row.yardstick("plain BFS (classic)", PLAIN_CENSUS, &[size, metric], 1);
         }
         out.push(row);
+    }
+    out
+}
+
+/// The 4 × 4 rows past the tables: seeded uniformly random boards solved to the solved board by
+/// the IDA* search, as whole processes (the block tables built first, every run), so a row is
+/// the table build plus the boards; one solved board alone measures the build.
+fn search_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
+    let row = |input: String, about: String, metric| {
+        Scenario::new("cantor-grid", about, input)
+            .runs(plan.loopover_random_runs)
+            .variant("search", &["--size", "4x4", "--metric", metric])
+    };
+    let boards = plan.loopover_random_boards;
+    let mut out = vec![row(
+        generate::loopover_solved_queries(rng, boards, (4, 4)),
+        format!("{boards} random 4 × 4 boards to solved (stm)"),
+        "stm",
+    )];
+    if plan.loopover_census_runs > 0 {
+        out.push(row(
+            generate::loopover_queries(&mut Rng::new(0), 1, (4, 4), 16, 16),
+            "4 × 4: one query with every cell starred (stm): the table build alone".into(),
+            "stm",
+        ));
+        out.push(row(
+            generate::loopover_solved_queries(rng, boards, (4, 4)),
+            format!("{boards} random 4 × 4 boards to solved (mtm)"),
+            "mtm",
+        ));
+        out.push(
+            row(
+                generate::loopover_solved_queries(rng, 30, (4, 4)),
+                "30 random 4 × 4 boards to solved (stm)".into(),
+                "stm",
+            )
+            .target("< 0.51 s + the table build"),
+        );
     }
     out
 }

@@ -5,6 +5,8 @@
 //! |---|---|
 //! | `board` | boards packed five bits a cell, the moves on them, which move may follow which |
 //! | `heuristic` | the pattern databases of a block of tiles, looked up under the torus's symmetries |
+//! | `walking` | the walking-distance tables: which row (column) each tile is in, bounding column (row) moves |
+//! | `rank` | the order the block table is kept in, quick to compute |
 //! | `search` | the IDA* loop, counting and capping its work |
 //!
 //! The tables are built once per process, on the first query, the three searches on threads
@@ -19,7 +21,9 @@ use crate::loopover::shape::{Metric, Move, Shape};
 
 pub(crate) mod board;
 pub(crate) mod heuristic;
+pub(crate) mod rank;
 pub(crate) mod search;
+pub(crate) mod walking;
 
 /// The most nodes one query may expand; past it the query is refused.
 pub const NODE_LIMIT: u64 = 20_000_000;
@@ -47,7 +51,8 @@ pub struct Work {
 pub struct Solver {
     board: Board,
     metric: Metric,
-    tables: Option<Tables>,
+    /// Boxed: a solver stays small to move around before its tables are built.
+    tables: Option<Box<Tables>>,
     limit: u64,
     table_limit: usize,
 }
@@ -80,7 +85,7 @@ impl Solver {
     pub fn prepare(&mut self) -> usize {
         let (shape, metric, limit) = (self.board.shape, self.metric, self.table_limit);
         self.tables
-            .get_or_insert_with(|| Tables::build(shape, metric, limit))
+            .get_or_insert_with(|| Box::new(Tables::build(shape, metric, limit)))
             .bytes()
     }
 
@@ -93,7 +98,16 @@ impl Solver {
     /// target (`None` if none does), with the work it took; or a refusal.
     pub fn solve(&mut self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
         self.prepare();
-        let tables = self.tables.as_ref().expect("prepared above");
+        self.answer(query)
+    }
+
+    /// [`solve`](Self::solve) on a solver already [prepared](Self::prepare), which several
+    /// threads may share.
+    ///
+    /// # Panics
+    /// If the tables were not built.
+    pub fn answer(&self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+        let tables = self.tables.as_ref().expect("a prepared solver");
         let shape = self.board.shape;
         let n = shape.cells();
         // Relabel: a named tile becomes the number of its target cell, so the goal reads

@@ -46,6 +46,30 @@ pub fn loopover_queries(
     out
 }
 
+/// `count` uniformly random arrangements of a `rows` × `cols` board, each to be solved to the
+/// solved arrangement (`1 2 …` row by row, no star): the random boards of the Loopover
+/// benchmark, in `cantor-grid --size RxC` input.
+pub fn loopover_solved_queries(
+    rng: &mut Rng,
+    count: usize,
+    (rows, cols): (usize, usize),
+) -> String {
+    let n = (rows * cols) as u8;
+    let solved: Vec<u8> = (1..=n).collect();
+    let mut out = format!("{count}\n");
+    for _ in 0..count {
+        let mut start = solved.clone();
+        rng.shuffle(&mut start);
+        for board in [&start, &solved] {
+            for row in board.chunks(cols) {
+                let row: Vec<String> = row.iter().map(u8::to_string).collect();
+                let _ = writeln!(out, "{}", row.join(" "));
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -57,6 +81,29 @@ mod tests {
             .flat_map(|l| l.split(' '))
             .filter(|t| *t == "*")
             .count()
+    }
+
+    #[test]
+    fn solved_queries_end_in_the_solved_board() {
+        let text = loopover_solved_queries(&mut Rng::new(5), 3, (4, 4));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1 + 3 * 8);
+        for case in lines[1..].chunks(8) {
+            assert_eq!(
+                case[4..].join(" "),
+                (1..=16)
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+            let mut start: Vec<u8> = case[..4]
+                .join(" ")
+                .split(' ')
+                .map(|t| t.parse().unwrap())
+                .collect();
+            start.sort_unstable();
+            assert_eq!(start, (1..=16).collect::<Vec<u8>>());
+        }
     }
 
     #[test]

@@ -15,6 +15,8 @@ use std::cell::Cell;
 use search_core::pdb::{CellMove, PatternDb, index, placements};
 
 use crate::loopover::optimal::board::Board;
+use crate::loopover::optimal::rank::Lex;
+use crate::loopover::optimal::walking::Walking;
 use crate::loopover::shape::{Axis, Metric, Shape};
 
 /// The largest block table built, in entries: the block is as large as fits (6 tiles on 13 to
@@ -31,10 +33,14 @@ const GROUP: usize = 4;
 pub(crate) struct Tables {
     /// The block's cells, the goal of its tiles.
     block: Vec<u8>,
-    /// Per placement (by [`index`]), four bits each: the distance counting every move, only
+    /// The rank the entries are kept by.
+    lex: Lex,
+    /// Per placement (by `lex`), four bits each: the distance counting every move, only
     /// row moves, only column moves, each cut at 15 (still a lower bound), half the memory of a
     /// byte each and so fewer cache misses.
     entries: Vec<u16>,
+    /// The walking-distance tables bounding column moves and row moves, where they fit.
+    walking: [Option<Walking>; 2],
 }
 
 impl Tables {
@@ -76,18 +82,34 @@ impl Tables {
                 c.join().expect("a table search does not panic"),
             )
         });
-        let entries = (0..by_all.len())
-            .map(|i| {
-                let t = |db: &PatternDb| u16::from(db.table().as_slice()[i].min(15));
-                t(&by_all) | t(&by_rows) << 4 | t(&by_cols) << 8
-            })
-            .collect();
-        Tables { block, entries }
+        let lex = Lex::new(n, k);
+        let mut entries = Vec::with_capacity(by_all.len());
+        lex.each(n, &mut |placement| {
+            let i = index(placement);
+            let t = |db: &PatternDb| u16::from(db.table().as_slice()[i].min(15));
+            entries.push(t(&by_all) | t(&by_rows) << 4 | t(&by_cols) << 8);
+        });
+        let walking = [
+            Walking::build(shape, metric, false),
+            Walking::build(shape, metric, true),
+        ];
+        Tables {
+            block,
+            lex,
+            entries,
+            walking,
+        }
     }
 
     /// The bytes the tables take.
     pub(crate) fn bytes(&self) -> usize {
         self.entries.len() * 2
+            + self
+                .walking
+                .iter()
+                .flatten()
+                .map(Walking::bytes)
+                .sum::<usize>()
     }
 }
 
@@ -120,6 +142,10 @@ pub(crate) struct Bound<'t> {
     lookups: Vec<Lookup>,
     /// A table of the named tiles of a query with stars, with their values.
     extra: Option<(PatternDb, Vec<u8>)>,
+    /// Whether the walking-distance tables count: only for a full target (a star's tile has no
+    /// row to walk to).
+    walking: bool,
+    cells: usize,
     /// The look-up that last pushed the bound past the budget, tried first next time: a
     /// neighbouring board is usually cut off by the same one.
     first: Cell<usize>,
@@ -190,6 +216,8 @@ impl<'t> Bound<'t> {
             tables,
             lookups,
             extra: None,
+            walking: named.iter().all(|&g| g),
+            cells: r * c,
             first: Cell::new(0),
         }
     }
@@ -227,6 +255,10 @@ impl<'t> Bound<'t> {
     /// look-up that gave the largest entry, to be tried first on the next boards: `hint` is the
     /// one of the board before, whose entry a move changes by one at most, so on a board at the
     /// bound it often cuts off alone.
+    ///
+    /// `walks` holds the walking distances of the board before (column moves, row moves);
+    /// `fresh[i]` says whether the move changed the rows' (columns') contents, so that
+    /// `walks[i]` must be read again. They are updated in place.
     #[inline]
     pub(crate) fn estimate(
         &self,
@@ -234,9 +266,9 @@ impl<'t> Bound<'t> {
         val: &[u8; 32],
         budget: u32,
         hint: usize,
+        walks: &mut [u8; 2],
+        fresh: [bool; 2],
     ) -> (u32, usize) {
-        let k = self.tables.block.len();
-        let mut placement = [0u8; MAX_BLOCK];
         let mut floor = 0;
         if let Some((db, values)) = &self.extra {
             let mut p = [0u8; 12];
@@ -252,61 +284,115 @@ impl<'t> Bound<'t> {
             }
             floor = u32::from(d);
         }
-        let (mut all, mut rows, mut cols) = (0u8, 0u8, 0u8);
-        let count = self.lookups.len();
-        if count == 0 {
-            return (floor, hint);
+        // The walking distances first: small tables, no cache miss, and often enough alone. A
+        // row move keeps every row's contents, a column move every column's: only the other
+        // distance is read again.
+        if self.walking {
+            for ((walk, table), fresh) in walks.iter_mut().zip(&self.tables.walking).zip(fresh) {
+                if let (Some(w), true) = (table, fresh) {
+                    *walk = w.bound(val, self.cells);
+                }
+            }
+            let sum = u32::from(walks[0]) + u32::from(walks[1]);
+            if sum > budget {
+                return (sum, hint);
+            }
         }
-        // The hint first, alone, then the look-up that cut off last; the rest go in groups
-        // whose ranks are all worked out before any entry is read, so that the cache misses of
-        // a group overlap instead of coming one after another.
-        let first = hint.min(count - 1);
-        let second = self.first.get();
-        let order = |j: usize| -> usize {
-            match j {
-                0 => first,
-                1 => second,
-                j => j - 2,
-            }
+        if self.lookups.is_empty() {
+            return (floor.max(u32::from(walks[0]) + u32::from(walks[1])), hint);
+        }
+        let scan = Scan {
+            pos,
+            val,
+            budget,
+            hint,
+            cols: walks[0],
+            rows: walks[1],
         };
+        let (h, strongest) = match self.tables.block.len() {
+            1 => self.scan::<1>(scan),
+            2 => self.scan::<2>(scan),
+            3 => self.scan::<3>(scan),
+            4 => self.scan::<4>(scan),
+            5 => self.scan::<5>(scan),
+            6 => self.scan::<6>(scan),
+            7 => self.scan::<7>(scan),
+            _ => self.scan::<MAX_BLOCK>(scan),
+        };
+        (floor.max(h), strongest)
+    }
+
+    /// The rank of look-up `l`'s placement, `K` tiles (the block's size, a constant so that
+    /// the loops unroll).
+    #[inline(always)]
+    fn rank<const K: usize>(&self, l: &Lookup, pos: &[u8; 32], val: &[u8; 32]) -> usize {
+        let at = if l.dual { val } else { pos };
+        let mut placement = [0u8; K];
+        for (slot, &v) in placement.iter_mut().zip(&l.values) {
+            *slot = l.map[usize::from(at[usize::from(v) & 31]) & 31];
+        }
+        self.tables.lex.rank_of(&placement)
+    }
+
+    /// The block look-ups, the hint first, alone, then the look-up that cut off last; the
+    /// rest in groups whose ranks are all worked out before any entry is read, so that the
+    /// cache misses of a group overlap instead of coming one after another.
+    #[inline(always)]
+    fn scan<const K: usize>(&self, s: Scan) -> (u32, usize) {
+        let count = self.lookups.len();
+        let (mut all, mut rows, mut cols) = (0u8, s.rows, s.cols);
+        let first = s.hint.min(count - 1);
+        let second = self.first.get().min(count - 1);
         let mut strongest = (0u8, first);
-        let mut j = 0;
-        while j < count + 2 {
-            let end = if j < 2 {
-                j + 1
-            } else {
-                (j + GROUP).min(count + 2)
-            };
-            let mut ranks = [0usize; GROUP];
-            for (rank, i) in ranks.iter_mut().zip((j..end).map(order)) {
-                let l = &self.lookups[i];
-                let at = if l.dual { val } else { pos };
-                for (slot, &v) in placement.iter_mut().zip(&l.values[..k]) {
-                    *slot = l.map[usize::from(at[usize::from(v)])];
-                }
-                *rank = index(&placement[..k]);
+        let mut read = |i: usize, rank: usize, strongest: &mut (u8, usize)| {
+            let e = self.tables.entries[rank];
+            let (a, r, c) = ((e & 15) as u8, (e >> 4 & 15) as u8, (e >> 8 & 15) as u8);
+            let (r, c) = if self.lookups[i].swap { (c, r) } else { (r, c) };
+            if a > strongest.0 {
+                *strongest = (a, i);
             }
-            for (&rank, i) in ranks.iter().zip((j..end).map(order)) {
-                let e = self.tables.entries[rank];
-                let (a, r, c) = ((e & 15) as u8, (e >> 4 & 15) as u8, (e >> 8 & 15) as u8);
-                let (r, c) = if self.lookups[i].swap { (c, r) } else { (r, c) };
-                if a > strongest.0 {
-                    strongest = (a, i);
-                }
-                all = all.max(a);
-                rows = rows.max(r);
-                cols = cols.max(c);
-            }
-            let best = u32::from(all).max(u32::from(rows) + u32::from(cols));
-            if best > budget {
+            all = all.max(a);
+            rows = rows.max(r);
+            cols = cols.max(c);
+            u32::from(all).max(u32::from(rows) + u32::from(cols))
+        };
+        for (j, i) in [first, second].into_iter().enumerate() {
+            let rank = self.rank::<K>(&self.lookups[i], s.pos, s.val);
+            let best = read(i, rank, &mut strongest);
+            if best > s.budget {
                 if j > 0 {
                     self.first.set(strongest.1);
                 }
                 return (best, strongest.1);
             }
-            j = end;
         }
-        let h = floor.max(u32::from(all).max(u32::from(rows) + u32::from(cols)));
-        (h, strongest.1)
+        let mut best = 0;
+        for start in (0..count).step_by(GROUP) {
+            let end = (start + GROUP).min(count);
+            let mut ranks = [0usize; GROUP];
+            for (rank, l) in ranks.iter_mut().zip(&self.lookups[start..end]) {
+                *rank = self.rank::<K>(l, s.pos, s.val);
+            }
+            for (i, &rank) in (start..end).zip(&ranks) {
+                best = read(i, rank, &mut strongest);
+            }
+            if best > s.budget {
+                self.first.set(strongest.1);
+                return (best, strongest.1);
+            }
+        }
+        (best, strongest.1)
     }
+}
+
+/// What one board's block look-ups start from.
+#[derive(Clone, Copy)]
+struct Scan<'a> {
+    pos: &'a [u8; 32],
+    val: &'a [u8; 32],
+    budget: u32,
+    hint: usize,
+    /// The walking distances: bounds on the column and row moves.
+    cols: u8,
+    rows: u8,
 }

@@ -6,6 +6,7 @@
 
 use crate::loopover::optimal::board::Board;
 use crate::loopover::optimal::heuristic::Bound;
+use crate::loopover::shape::Axis;
 
 /// How a search ended.
 #[derive(Debug, PartialEq, Eq)]
@@ -22,6 +23,19 @@ enum Step {
     Found,
     Exceeded(u32),
     Stop,
+}
+
+/// What a board in the search carries from the one before.
+#[derive(Clone, Copy)]
+struct Node {
+    /// The move that led here (`count()` at the start) and how many times in a row it came.
+    last: usize,
+    run: u8,
+    /// The look-up that gave the board before its largest entry.
+    hint: usize,
+    /// The walking distances of the board before, and which of them the move changed.
+    walks: [u8; 2],
+    fresh: [bool; 2],
 }
 
 pub(crate) struct Search<'a> {
@@ -63,13 +77,23 @@ impl<'a> Search<'a> {
 
     /// Deepens until a sequence is found, none can be, or the node limit is reached.
     pub(crate) fn run(&mut self, start: u128) -> Ending {
-        let mut threshold = self.estimate(start, u32::MAX - 1, 0).0;
+        let mut walks = [0u8; 2];
+        let mut threshold = self
+            .estimate(start, u32::MAX - 1, 0, &mut walks, [true; 2])
+            .0;
         loop {
             if threshold == u32::MAX {
                 return Ending::Unreachable;
             }
             self.path.clear();
-            match self.visit(start, 0, self.board.count(), 0, threshold, 0) {
+            let at = Node {
+                last: self.board.count(),
+                run: 0,
+                hint: 0,
+                walks: [0; 2],
+                fresh: [true; 2],
+            };
+            match self.visit(start, 0, at, threshold) {
                 Step::Found => return Ending::Found(std::mem::take(&mut self.path)),
                 Step::Exceeded(next) => threshold = next,
                 Step::Stop => return Ending::Refused { depth: threshold },
@@ -78,7 +102,14 @@ impl<'a> Search<'a> {
     }
 
     #[inline]
-    fn estimate(&self, x: u128, budget: u32, hint: usize) -> (u32, usize) {
+    fn estimate(
+        &self,
+        x: u128,
+        budget: u32,
+        hint: usize,
+        walks: &mut [u8; 2],
+        fresh: [bool; 2],
+    ) -> (u32, usize) {
         let mut pos = [0u8; 32];
         let mut val = [0u8; 32];
         for (p, slot) in val[..self.cells].iter_mut().enumerate() {
@@ -86,19 +117,18 @@ impl<'a> Search<'a> {
             *slot = v;
             pos[usize::from(v)] = p as u8;
         }
-        self.bound.estimate(&pos, &val, budget, hint)
+        self.bound.estimate(&pos, &val, budget, hint, walks, fresh)
     }
 
-    fn visit(
-        &mut self,
-        x: u128,
-        g: u32,
-        last: usize,
-        run: u8,
-        threshold: u32,
-        hint: usize,
-    ) -> Step {
-        let (h, hint) = self.estimate(x, threshold.saturating_sub(g), hint);
+    fn visit(&mut self, x: u128, g: u32, at: Node, threshold: u32) -> Step {
+        let Node {
+            last,
+            run,
+            hint,
+            mut walks,
+            fresh,
+        } = at;
+        let (h, hint) = self.estimate(x, threshold.saturating_sub(g), hint, &mut walks, fresh);
         if h == u32::MAX {
             return Step::Exceeded(u32::MAX);
         }
@@ -119,8 +149,18 @@ impl<'a> Search<'a> {
             }
             let next = self.board.shifts[m].apply(x);
             self.path.push(m);
-            let repeats = if m == last { run + 1 } else { 1 };
-            match self.visit(next, g + 1, m, repeats, threshold, hint) {
+            let child = Node {
+                last: m,
+                run: if m == last { run + 1 } else { 1 },
+                hint,
+                walks,
+                // A row move keeps the rows' contents, a column move the columns'.
+                fresh: match self.board.moves[m].axis {
+                    Axis::Row => [false, true],
+                    Axis::Column => [true, false],
+                },
+            };
+            match self.visit(next, g + 1, child, threshold) {
                 Step::Found => return Step::Found,
                 Step::Stop => return Step::Stop,
                 Step::Exceeded(f) => least = least.min(f),

@@ -1,24 +1,7 @@
 //! Release-only measurements of the search on random boards (printed for the notes, never
-//! asserted), and the seeded random arrangements they use.
+//! asserted), on the seeded boards of `stats --sample`.
 
 use super::*;
-
-/// A seeded uniform random arrangement of `n` tiles (Fisher–Yates on a splitmix64 stream).
-pub(crate) fn random_start(n: usize, seed: u64) -> Vec<u8> {
-    let mut state = seed;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    let mut tiles: Vec<u8> = (1..=n as u8).collect();
-    for i in (1..n).rev() {
-        tiles.swap(i, (next() % (i as u64 + 1)) as usize);
-    }
-    tiles
-}
 
 /// Times random 4 × 4 boards solved to the identity, in CPU time of this thread:
 /// `LOOPOVER_BOARDS=100 LOOPOVER_METRIC=stm cargo test --release -- --ignored --nocapture time_`.
@@ -44,7 +27,7 @@ fn time_random_four_by_four() {
     );
     let mut rows = Vec::new();
     for seed in 0..count {
-        let start = random_start(16, seed);
+        let start = crate::loopover::sample::arrangement(16, seed);
         let q = Query {
             start: start.clone(),
             target: (1..=16).map(Some).collect(),

@@ -1,0 +1,240 @@
+//! `cantor-grid stats --size RxC --sample N --seed S`: the optimal distances of N uniformly
+//! random arrangements, each solved by the IDA* search ([`crate::loopover::optimal`]), where no
+//! census of every arrangement can be run (4 × 4 has 16! of them). The boards are seeded, so a
+//! run is reproduced exactly; the same boards serve the benchmark and the tests.
+
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use solver_cli::shell::Progress;
+
+use crate::loopover::optimal::{NODE_LIMIT, Refusal, Solver};
+use crate::loopover::parse::Query;
+use crate::loopover::shape::{Metric, Move, Shape};
+
+/// Board `i` of a sample seeded `seed`: a uniformly random arrangement of the tiles `1..=n`
+/// (Fisher–Yates on a splitmix64 stream started at `seed + i`).
+///
+/// ```
+/// let board = cantor_grid::loopover::sample::arrangement(16, 7);
+/// let mut sorted = board.clone();
+/// sorted.sort_unstable();
+/// assert_eq!(sorted, (1..=16).collect::<Vec<u8>>());
+/// ```
+pub fn arrangement(n: usize, seed: u64) -> Vec<u8> {
+    let mut state = seed;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut tiles: Vec<u8> = (1..=n as u8).collect();
+    for i in (1..n).rev() {
+        tiles.swap(i, (next() % (i as u64 + 1)) as usize);
+    }
+    tiles
+}
+
+/// The distances found: boards at each distance, boards no sequence reaches, and boards whose
+/// proof passed the work limit (with the least distance they were shown to need).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// `at[d]`: boards whose optimal distance is `d`.
+    pub at: Vec<u64>,
+    /// Boards of the parity no move sequence reaches (odd × odd boards).
+    pub unreachable: u64,
+    /// Boards refused at the work limit.
+    pub refused: u64,
+    /// The least distance proven for any refused board: each needs at least this many moves.
+    pub refused_at_least: u32,
+}
+
+/// Solves boards `seed..seed + sample` of `shape` to the solved arrangement in `metric`, on
+/// every core (the tables are built once and shared; each thread takes the next board).
+pub fn tally(shape: Shape, metric: Metric, sample: u64, seed: u64, progress: &Progress) -> Tally {
+    let n = shape.cells();
+    let mut solver = Solver::new(shape, metric, NODE_LIMIT);
+    solver.prepare();
+    let next = AtomicU64::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    let answers: Vec<Vec<Answer>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut answers = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= sample {
+                            return answers;
+                        }
+                        let query = Query {
+                            start: arrangement(n, seed.wrapping_add(i)),
+                            target: (1..=n as u8).map(Some).collect(),
+                        };
+                        answers.push(solver.answer(&query).0);
+                        progress.advance(1);
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a search does not panic"))
+            .collect()
+    });
+    let mut tally = Tally::default();
+    for answer in answers.into_iter().flatten() {
+        match answer {
+            Ok(Some(moves)) => {
+                if tally.at.len() <= moves.len() {
+                    tally.at.resize(moves.len() + 1, 0);
+                }
+                tally.at[moves.len()] += 1;
+            }
+            Ok(None) => tally.unreachable += 1,
+            Err(refusal) => {
+                tally.refused_at_least = match tally.refused {
+                    0 => refusal.depth,
+                    _ => tally.refused_at_least.min(refusal.depth),
+                };
+                tally.refused += 1;
+            }
+        }
+    }
+    tally
+}
+
+/// One board's answer: an optimal sequence, none, or a refusal.
+type Answer = Result<Option<Vec<Move>>, Refusal>;
+
+/// Runs the sample (with a progress bar at a terminal) and writes its report.
+pub fn run(
+    out: &mut impl Write,
+    shape: Shape,
+    metric: Metric,
+    sample: u64,
+    seed: u64,
+) -> io::Result<()> {
+    let progress = Progress::new(sample, &format!("{sample} random {shape} boards"));
+    let tally = tally(shape, metric, sample, seed, &progress);
+    progress.finish();
+    write(out, shape, metric, sample, seed, &tally)
+}
+
+/// The published God's number of a board with no census here (the most moves any arrangement
+/// needs), where known.
+fn gods_number(shape: Shape, metric: Metric) -> Option<u32> {
+    // 4 × 4 Loopover: 18 moves in the single-tile metric and 14 in the multi-tile metric, the
+    // figures the puzzle's community publishes; not computed here.
+    match (shape.rows(), shape.cols(), metric) {
+        (4, 4, Metric::Stm) => Some(18),
+        (4, 4, Metric::Mtm) => Some(14),
+        _ => None,
+    }
+}
+
+/// Writes the report of a sample.
+pub fn write(
+    out: &mut impl Write,
+    shape: Shape,
+    metric: Metric,
+    sample: u64,
+    seed: u64,
+    tally: &Tally,
+) -> io::Result<()> {
+    let name = match metric {
+        Metric::Stm => "single-tile",
+        Metric::Mtm => "multi-tile",
+    };
+    writeln!(
+        out,
+        "board {shape}, {name} metric: {sample} uniformly random arrangements (seed {seed}), \
+         each solved optimally"
+    )?;
+    writeln!(out, "moves  arrangements")?;
+    for (d, count) in tally.at.iter().enumerate() {
+        writeln!(out, "{d:>5}  {count:>12}")?;
+    }
+    let solved: u64 = tally.at.iter().sum();
+    if solved > 0 {
+        let total: u64 = tally.at.iter().enumerate().map(|(d, c)| d as u64 * c).sum();
+        writeln!(
+            out,
+            "mean: {:.3} moves; most in the sample: {}",
+            total as f64 / solved as f64,
+            tally.at.len() - 1
+        )?;
+    }
+    if tally.unreachable > 0 {
+        writeln!(
+            out,
+            "unreachable: {} (odd arrangements: every move is an even permutation)",
+            tally.unreachable
+        )?;
+    }
+    if tally.refused > 0 {
+        writeln!(
+            out,
+            "past the work limit of {NODE_LIMIT} nodes: {} (each needs at least {} moves)",
+            tally.refused, tally.refused_at_least
+        )?;
+    }
+    match gods_number(shape, metric) {
+        Some(g) => writeln!(
+            out,
+            "God's number (published): {g}, the bound on every arrangement's distance"
+        ),
+        None => writeln!(out, "God's number: not known here"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::loopover::plain;
+
+    #[test]
+    fn small_boards_sampled_agree_with_a_plain_search() {
+        for (r, c, metric) in [
+            (2, 3, Metric::Stm),
+            (2, 4, Metric::Mtm),
+            (3, 3, Metric::Stm),
+        ] {
+            let shape = Shape::new(r, c).unwrap();
+            let tally = tally(shape, metric, 12, 5, &Progress::hidden(12));
+            let mut expected = Tally::default();
+            for i in 0..12 {
+                let query = Query {
+                    start: arrangement(r * c, 5 + i),
+                    target: (1..=(r * c) as u8).map(Some).collect(),
+                };
+                match plain::distance(r, c, metric, &query) {
+                    Some(d) => {
+                        if expected.at.len() <= d {
+                            expected.at.resize(d + 1, 0);
+                        }
+                        expected.at[d] += 1;
+                    }
+                    None => expected.unreachable += 1,
+                }
+            }
+            assert_eq!(tally, expected, "{shape} {metric}");
+        }
+    }
+
+    #[test]
+    fn arrangements_are_uniform_enough_and_seeded() {
+        assert_eq!(arrangement(16, 3), arrangement(16, 3));
+        assert_ne!(arrangement(16, 3), arrangement(16, 4));
+        // Each tile lands in each cell about as often: 1600 boards, 100 expected per cell.
+        let mut seen = [[0u32; 16]; 16];
+        for s in 0..1600 {
+            for (p, &t) in arrangement(16, s).iter().enumerate() {
+                seen[usize::from(t) - 1][p] += 1;
+            }
+        }
+        assert!(seen.iter().flatten().all(|&k| (50..=150).contains(&k)));
+    }
+}
