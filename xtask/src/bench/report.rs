@@ -177,9 +177,11 @@ pub fn markdown(
     writeln!(out, "- Rust: {}", machine.rustc).unwrap();
     out.push_str(&format!(
         "\nEach solver is timed as a whole process (start-up, reading, solving and writing; the tables of \
-         the fixed-size puzzles are built into the binaries, so no run builds one), release build, on \
-         inputs the xtask generates from fixed seeds; the median of {} runs ({} for the classic \
-         algorithms), with \
+         the fixed-size puzzles are built into the binaries, so no run builds one; Loopover past 3 × 3 \
+         reads its 12-cell tables from the user's cache and builds the others, as each row says), \
+         release build, on inputs the xtask generates from fixed seeds; the median of {} runs ({} \
+         for the classic algorithms; 3 or 1 where one run takes seconds or minutes, and with one \
+         run the fastest and slowest are the median), with \
          the fastest and slowest, the median CPU time (user + system, what a judge counts), and the peak \
          resident memory. Each algorithm is labelled by its `--algorithm` value; the classic (textbook) \
          algorithms are run on smaller inputs where a full file would take minutes, and the ratio always \
