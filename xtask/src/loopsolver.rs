@@ -9,9 +9,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use nix::sys::resource::{UsageWho, getrusage};
-
 use testkit::generate::{self, Rng};
+
+use crate::measure;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -148,17 +148,10 @@ fn starts(input: &str) -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// The user + system CPU time of the waited-for children so far, in seconds.
-fn children_cpu() -> io::Result<f64> {
-    let usage = getrusage(UsageWho::RUSAGE_CHILDREN).map_err(io::Error::from)?;
-    let s = |t: nix::sys::time::TimeVal| t.tv_sec() as f64 + t.tv_usec() as f64 / 1e6;
-    Ok(s(usage.user_time()) + s(usage.system_time()))
-}
-
 /// Runs `command` on `input`; its CPU time (user + system, every thread) in seconds, which a
 /// loaded machine disturbs less than wall time, and its standard output.
 fn timed(command: &mut Command, input: &str) -> io::Result<(f64, String)> {
-    let cpu = children_cpu()?;
+    let (cpu, _) = measure::children()?;
     let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -170,7 +163,7 @@ fn timed(command: &mut Command, input: &str) -> io::Result<(f64, String)> {
         .expect("piped")
         .write_all(input.as_bytes())?;
     let out = child.wait_with_output()?;
-    let seconds = children_cpu()? - cpu;
+    let seconds = (measure::children()?.0 - cpu).as_secs_f64();
     crate::check(out.status, "a solver run")?;
     Ok((seconds, String::from_utf8_lossy(&out.stdout).into_owned()))
 }

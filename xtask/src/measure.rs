@@ -41,15 +41,21 @@ pub fn run(args: &Args) -> io::Result<bool> {
         .stdout(Stdio::null())
         .status()?;
     let wall = start.elapsed();
+    let (cpu, peak_kib) = children()?;
+    println!("{} {} {}", wall.as_nanos(), cpu.as_nanos(), peak_kib);
+    Ok(status.success())
+}
+
+/// The CPU time (user + system) of the children this process has waited for so far, and the
+/// largest one's peak memory in KiB (as Linux reports `ru_maxrss`).
+pub fn children() -> io::Result<(Duration, u64)> {
     let usage = getrusage(UsageWho::RUSAGE_CHILDREN).map_err(io::Error::from)?;
     let micros = |t: nix::sys::time::TimeVal| {
         Duration::from_secs(t.tv_sec().max(0) as u64)
             + Duration::from_micros(t.tv_usec().max(0) as u64)
     };
     let cpu = micros(usage.user_time()) + micros(usage.system_time());
-    // Linux reports ru_maxrss in KiB.
-    println!("{} {} {}", wall.as_nanos(), cpu.as_nanos(), usage.max_rss());
-    Ok(status.success())
+    Ok((cpu, u64::try_from(usage.max_rss()).unwrap_or(0)))
 }
 
 /// Measures `program args < input` once, through a fresh `xtask measure` process.

@@ -34,16 +34,19 @@ pub fn loopover_queries(
         for &cell in &cells[..stars] {
             target[cell] = "*".into();
         }
-        // Writing to a String cannot fail.
-        for row in start.chunks(cols) {
-            let row: Vec<String> = row.iter().map(u8::to_string).collect();
-            let _ = writeln!(out, "{}", row.join(" "));
-        }
-        for row in target.chunks(cols) {
-            let _ = writeln!(out, "{}", row.join(" "));
-        }
+        write_rows(&mut out, &start, cols);
+        write_rows(&mut out, &target, cols);
     }
     out
+}
+
+/// `cells` as rows of `cols` cells, separated by spaces, one line each.
+fn write_rows(out: &mut String, cells: &[impl ToString], cols: usize) {
+    for row in cells.chunks(cols) {
+        let row: Vec<String> = row.iter().map(ToString::to_string).collect();
+        // Writing to a String cannot fail.
+        let _ = writeln!(out, "{}", row.join(" "));
+    }
 }
 
 /// `count` uniformly random arrangements of a `rows` × `cols` board, each to be solved to the
@@ -60,12 +63,8 @@ pub fn loopover_solved_queries(
     for _ in 0..count {
         let mut start = solved.clone();
         rng.shuffle(&mut start);
-        for board in [&start, &solved] {
-            for row in board.chunks(cols) {
-                let row: Vec<String> = row.iter().map(u8::to_string).collect();
-                let _ = writeln!(out, "{}", row.join(" "));
-            }
-        }
+        write_rows(&mut out, &start, cols);
+        write_rows(&mut out, &solved, cols);
     }
     out
 }
