@@ -48,21 +48,17 @@ pub fn dir() -> Option<PathBuf> {
     dirs::cache_dir().map(|d| d.join("cantor-grid"))
 }
 
-/// The table of `shape` in `metric`: read from the cache in [`dir`] when it holds a sound
-/// copy, else built (with a progress bar at a terminal, and a note saying why and where it will
-/// be kept) and stored there. Boards below [`CACHED_FROM`] cells are simply built.
-pub fn table(shape: Shape, metric: Metric) -> Table {
-    let dir = dir();
+/// The table of `shape` in `metric`: read from the cache in `dir` (the user's, [`dir`], or a
+/// test's) when it holds a sound copy, else built (with a progress bar at a terminal, and a note
+/// saying why and where it will be kept) and stored there. Boards below [`CACHED_FROM`] cells
+/// are simply built; a larger one with no cache directory is built with a note saying it is
+/// kept for this process only.
+pub fn table_in(dir: Option<&Path>, shape: Shape, metric: Metric) -> Table {
     if dir.is_none() && shape.cells() >= CACHED_FROM {
         note(
             "no cache directory found (on Linux: $XDG_CACHE_HOME or $HOME): the table is built for this process only",
         );
     }
-    table_in(dir.as_deref(), shape, metric)
-}
-
-/// [`table`] with the cache in `dir` (none: build, keep nothing, say nothing).
-pub fn table_in(dir: Option<&Path>, shape: Shape, metric: Metric) -> Table {
     let path = dir
         .filter(|_| shape.cells() >= CACHED_FROM)
         .map(|d| file(d, shape, metric));
