@@ -26,15 +26,8 @@ pub struct MazeStats {
 }
 
 impl MazeStats {
-    /// Solves `maze` with `algorithm` and counts.
-    ///
-    /// # Panics
-    /// If the memory the search needs cannot be had: see [`MazeStats::try_compute`].
-    pub fn compute(maze: &Maze, algorithm: Algorithm) -> MazeStats {
-        MazeStats::try_compute(maze, algorithm).unwrap_or_else(|e| panic!("{e}"))
-    }
-
-    /// [`MazeStats::compute`], or the memory the search needs when it cannot be had.
+    /// Solves `maze` with `algorithm` and counts, or says what memory the search needs when it
+    /// cannot be had.
     ///
     /// # Errors
     /// When an allocation of the search fails.

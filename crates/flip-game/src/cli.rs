@@ -50,7 +50,7 @@ impl Solver for Options {
                 let target = self.target;
                 let gf2 = crate::gf2::Gf2::new(self.size);
                 if target == Target::Either {
-                    stats::write(out, &stats::Stats::compute(self.size))?;
+                    stats::write(out, &stats::Stats::of(&gf2))?;
                 } else {
                     // The counts by steps are of boards made either colour: for one colour, the
                     // most steps alone.

@@ -230,11 +230,16 @@ impl Stats {
     /// [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells, from the code words (as the
     /// module docs say) otherwise.
     pub fn compute(size: Size) -> Stats {
-        let gf2 = Gf2::new(size);
+        Stats::of(&Gf2::new(size))
+    }
+
+    /// [`Stats::compute`] from the board's elimination, done already.
+    pub(crate) fn of(gf2: &Gf2) -> Stats {
+        let size = gf2.size();
         let connected = gf2.colours_connected();
         let by_steps = match Table::build(size) {
             Some(table) => BySteps::Table(table.counts()),
-            None => by_steps(&gf2).unwrap_or_else(BySteps::NotCounted),
+            None => by_steps(gf2).unwrap_or_else(BySteps::NotCounted),
         };
         Stats {
             size,

@@ -114,17 +114,17 @@ pub fn main<S: Solver>() -> ExitCode {
     // From here on clap's messages follow `--color` as the drawings do.
     let color = cli.shell.color;
     color.to_anstream().write_global();
-    let command = command.color(match color {
-        ColorChoice::Auto => clap::ColorChoice::Auto,
-        ColorChoice::Always => clap::ColorChoice::Always,
-        ColorChoice::Never => clap::ColorChoice::Never,
-    });
-    if let Some(message) = report_misuse::<S>(&command, &matches) {
-        return clap_exit(
+    let command = command.color(color.to_clap());
+    // Bad usage found after clap's parsing, reported as clap reports its own.
+    let usage = |message: String| {
+        clap_exit(
             &command
                 .clone()
                 .error(clap::error::ErrorKind::ArgumentConflict, message),
-        );
+        )
+    };
+    if let Some(message) = report_misuse::<S>(&command, &matches) {
+        return usage(message);
     }
     let show = cli.shell.show(&io::stdout());
     let result = stdio::Patient::stdin()
@@ -141,11 +141,7 @@ pub fn main<S: Solver>() -> ExitCode {
         });
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Error::Usage(message)) => clap_exit(
-            &command
-                .clone()
-                .error(clap::error::ErrorKind::ArgumentConflict, message),
-        ),
+        Err(Error::Usage(message)) => usage(message),
         Err(e) => fail(&e),
     }
 }

@@ -22,8 +22,6 @@ pub struct Canon {
     disp: [[u8; 16]; 16],
     /// `from[t][q]`: the cell whose tile translating by `-t` brings to cell `q`, `q + t`.
     from: [[u8; 16]; 16],
-    /// `minus[t][v]`: the value `v - t`.
-    minus: [[u8; 16]; 16],
 }
 
 impl Canon {
@@ -33,21 +31,18 @@ impl Canon {
         let cell = |r: usize, c: usize| ((r % rows) * cols + c % cols) as u8;
         let mut disp = [[0u8; 16]; 16];
         let mut from = [[0u8; 16]; 16];
-        let mut minus = [[0u8; 16]; 16];
         for p in 0..shape.cells() {
             let (pr, pc) = (p / cols, p % cols);
             for v in 0..shape.cells() {
                 let (vr, vc) = (v / cols, v % cols);
                 disp[p][v] = cell(vr + rows - pr, vc + cols - pc);
                 from[p][v] = cell(vr + pr, vc + pc);
-                minus[p][v] = cell(vr + rows - pr, vc + cols - pc);
             }
         }
         Canon {
             n: shape.cells(),
             disp,
             from,
-            minus,
         }
     }
 
@@ -100,7 +95,8 @@ impl Canon {
         let mut y = 0;
         for q in 0..n {
             let v = (x >> (4 * self.from[t][q])) & 0xF;
-            y |= u64::from(self.minus[t][v as usize]) << (4 * q);
+            // The value minus `t` is its displacement from `t`.
+            y |= u64::from(self.disp[t][v as usize]) << (4 * q);
         }
         y
     }

@@ -144,10 +144,7 @@ pub fn write(
     seed: u64,
     tally: &Tally,
 ) -> io::Result<()> {
-    let name = match metric {
-        Metric::Stm => "single-tile",
-        Metric::Mtm => "multi-tile",
-    };
+    let name = metric.long_name();
     writeln!(
         out,
         "board {shape}, {name} metric: {sample} uniformly random arrangements (seed {seed}), \

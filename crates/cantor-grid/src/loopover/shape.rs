@@ -124,6 +124,16 @@ pub enum Metric {
     Mtm,
 }
 
+impl Metric {
+    /// The metric's name in a sentence: `single-tile` or `multi-tile`.
+    pub fn long_name(self) -> &'static str {
+        match self {
+            Metric::Stm => "single-tile",
+            Metric::Mtm => "multi-tile",
+        }
+    }
+}
+
 impl fmt::Display for Metric {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

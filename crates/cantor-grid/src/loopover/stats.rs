@@ -32,7 +32,7 @@ pub fn write(out: &mut impl Write, shape: Shape, metric: Metric, counts: &[u64])
     let n = shape.cells();
     let all = FACTORIALS[n];
     let reached: u64 = counts.iter().sum();
-    writeln!(out, "board {shape}, {} metric", metric_name(metric))?;
+    writeln!(out, "board {shape}, {} metric", metric.long_name())?;
     writeln!(out, "moves  arrangements")?;
     for (d, count) in counts.iter().enumerate() {
         writeln!(out, "{d:>5}  {count:>12}")?;
@@ -45,11 +45,4 @@ pub fn write(out: &mut impl Write, shape: Shape, metric: Metric, counts: &[u64])
         ""
     };
     writeln!(out, "reachable: {reached} of {all} arrangements{why}")
-}
-
-fn metric_name(metric: Metric) -> &'static str {
-    match metric {
-        Metric::Stm => "single-tile",
-        Metric::Mtm => "multi-tile",
-    }
 }

@@ -46,7 +46,8 @@ impl Symmetry {
     }
 
     /// Whether this is a translation of the torus (no inversion, every cell moved alike).
-    pub fn is_translation(&self, shape: Shape) -> bool {
+    #[cfg(test)]
+    pub(crate) fn is_translation(&self, shape: Shape) -> bool {
         let (rows, cols) = (shape.rows(), shape.cols());
         let t = usize::from(self.cell[0]);
         !self.invert

@@ -275,7 +275,8 @@ impl Tree {
             return Ok(None);
         }
         let first = self.climb(self.dive());
-        let best = AtomicU64::new(u64::from(cap.min(self.weight(first))));
+        let first_weight = self.weight(first);
+        let best = AtomicU64::new(u64::from(cap.min(first_weight)));
         let d = self.dimension;
         // Enough subtrees to share between the threads, not so many that walking down to each
         // (one pass over the classes of each level above it) costs much.
@@ -311,7 +312,7 @@ impl Tree {
             let found = results
                 .iter()
                 .map(|&(_, w, _)| w)
-                .chain([self.weight(first)])
+                .chain([first_weight])
                 .min();
             return Err((root_bound as usize, found.map(|w| w as usize)));
         }

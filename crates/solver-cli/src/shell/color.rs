@@ -48,6 +48,15 @@ impl ColorChoice {
             ColorChoice::Never => anstream::ColorChoice::Never,
         }
     }
+
+    /// The same choice for clap's own messages.
+    pub fn to_clap(self) -> clap::ColorChoice {
+        match self {
+            ColorChoice::Auto => clap::ColorChoice::Auto,
+            ColorChoice::Always => clap::ColorChoice::Always,
+            ColorChoice::Never => clap::ColorChoice::Never,
+        }
+    }
 }
 
 /// The styles of every drawing (`--explain`), from one place so that the four solvers look

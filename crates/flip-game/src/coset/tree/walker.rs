@@ -54,8 +54,9 @@ impl<'a> Walker<'a> {
     /// child with the larger bound at depth `k`), `split` levels down.
     pub(super) fn subtree(&mut self, path: u64, split: usize) -> Option<(u32, u64)> {
         self.found = None;
-        let root = self.tree.root.clone();
-        self.node(0, &root, self.tree.fixed, 0, Some((path, split)));
+        // The tree is borrowed apart from the walker, so its root needs no copy.
+        let tree = self.tree;
+        self.node(0, &tree.root, tree.fixed, 0, Some((path, split)));
         self.found
     }
 
