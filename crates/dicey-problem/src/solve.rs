@@ -98,21 +98,22 @@ impl Tour {
     /// assert!(Tour::replay(&maze, &[Move::Left]).is_none());
     /// ```
     pub fn replay(maze: &Maze, moves: &[Move]) -> Option<Tour> {
+        Tour::replay_into(maze, moves.to_vec(), Vec::with_capacity(moves.len() + 1))
+    }
+
+    /// [`Tour::replay`] keeping `moves`, its steps pushed onto `steps` (room made beforehand).
+    fn replay_into(maze: &Maze, moves: Vec<Move>, mut steps: Vec<Step>) -> Option<Tour> {
         let mut here = Step {
             cell: maze.start(),
             die: maze.die(),
         };
-        let mut steps = Vec::with_capacity(moves.len() + 1);
         steps.push(here);
-        for &mv in moves {
+        for &mv in &moves {
             let (cell, die) = maze.step(here.cell, here.die, mv)?;
             here = Step { cell, die };
             steps.push(here);
         }
-        Some(Tour {
-            moves: moves.to_vec(),
-            steps,
-        })
+        Some(Tour { moves, steps })
     }
 
     /// The number of moves.
@@ -182,13 +183,12 @@ pub fn try_solve_counting(
     };
     // Both searches only follow legal moves, so the replay succeeds; its steps are asked for
     // first, since a tour may be millions of moves long.
-    let steps = moves.len() + 1;
-    let mut check = Vec::<Step>::new();
-    check
-        .try_reserve_exact(steps)
-        .map_err(|_| OutOfMemory::of(maze, steps * std::mem::size_of::<Step>()))?;
-    drop(check);
-    Ok((Tour::replay(maze, &moves), searched))
+    let len = moves.len() + 1;
+    let mut steps = Vec::new();
+    steps
+        .try_reserve_exact(len)
+        .map_err(|_| OutOfMemory::of(maze, len * std::mem::size_of::<Step>()))?;
+    Ok((Tour::replay_into(maze, moves, steps), searched))
 }
 
 /// A search that needs more memory than can be had: displays what it needs.
