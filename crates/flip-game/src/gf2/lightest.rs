@@ -72,15 +72,7 @@ impl Gf2 {
         }
         let signatures: std::borrow::Cow<[u64]> = if self.signatures.is_empty() {
             // A shape the walk can do, searched this way for a check: built on the spot.
-            let mut s = vec![0; self.rows * self.words * 64];
-            for (i, k) in self.kernel.iter().enumerate() {
-                for (w, &word) in k.iter().enumerate() {
-                    for b in word.view_bits::<Lsb0>().iter_ones() {
-                        s[w * 64 + b] |= 1 << i;
-                    }
-                }
-            }
-            s.into()
+            self.cell_signatures().into()
         } else {
             self.signatures.as_slice().into()
         };
