@@ -83,9 +83,9 @@ impl Solver {
 
     /// Builds the tables now, if not yet built; returns their size in bytes.
     pub fn prepare(&mut self) -> usize {
-        let (shape, metric, limit) = (self.board.shape, self.metric, self.table_limit);
+        let (board, metric, limit) = (&self.board, self.metric, self.table_limit);
         self.tables
-            .get_or_insert_with(|| Box::new(Tables::build(shape, metric, limit)))
+            .get_or_insert_with(|| Box::new(Tables::build(board, metric, limit)))
             .bytes()
     }
 

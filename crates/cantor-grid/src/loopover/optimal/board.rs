@@ -1,6 +1,8 @@
 //! Boards of up to 25 cells packed five bits a cell into a `u128`, the moves as masks and bit
 //! shifts on them, and which move may follow which in a search (move pruning).
 
+use search_core::pdb::CellMove;
+
 use crate::loopover::shape::{self, Axis, Metric, Move, Shape};
 
 /// Bits per cell: values up to 24 fit in five.
@@ -113,6 +115,24 @@ impl Board {
     #[inline(always)]
     pub(crate) fn get(x: u128, p: usize) -> u8 {
         (x >> (BITS * p)) as u8 & 31
+    }
+
+    /// Every move as a map of cells for a pattern database, costing `cost` of its axis.
+    pub(crate) fn cell_moves(&self, cost: impl Fn(Axis) -> u8) -> Vec<CellMove> {
+        let n = self.shape.cells();
+        let identity = Board::pack(&(0..n as u8).collect::<Vec<_>>());
+        self.moves
+            .iter()
+            .zip(&self.shifts)
+            .map(|(m, s)| {
+                let moved = s.apply(identity);
+                let mut to = vec![0u8; n];
+                for q in 0..n {
+                    to[usize::from(Board::get(moved, q))] = q as u8;
+                }
+                CellMove::new(to, cost(m.axis))
+            })
+            .collect()
     }
 }
 

@@ -12,7 +12,7 @@
 
 use std::cell::Cell;
 
-use search_core::pdb::{CellMove, PatternDb, index, placements};
+use search_core::pdb::{PatternDb, index, placements};
 
 use crate::loopover::optimal::board::Board;
 use crate::loopover::optimal::rank::Lex;
@@ -45,33 +45,17 @@ pub(crate) struct Tables {
 
 impl Tables {
     /// The tables of `shape` in `metric`, the three searches on threads of their own.
-    pub(crate) fn build(shape: Shape, metric: Metric, limit: usize) -> Tables {
+    pub(crate) fn build(board: &Board, metric: Metric, limit: usize) -> Tables {
+        let shape = board.shape;
         let n = shape.cells();
         let k = (1..=MAX_BLOCK.min(n - 2))
             .take_while(|&k| placements(n, k) <= limit)
             .last()
             .unwrap_or(1);
         let block = block_cells(shape, k);
-        let board = Board::new(shape, metric);
-        let cell_moves = |count: &dyn Fn(Axis) -> u8| -> Vec<CellMove> {
-            board
-                .moves
-                .iter()
-                .zip(&board.shifts)
-                .map(|(m, s)| {
-                    let identity: Vec<u8> = (0..n as u8).collect();
-                    let moved = s.apply(Board::pack(&identity));
-                    let mut to = vec![0u8; n];
-                    for q in 0..n {
-                        to[usize::from(Board::get(moved, q))] = q as u8;
-                    }
-                    CellMove::new(to, count(m.axis))
-                })
-                .collect()
-        };
-        let all = cell_moves(&|_| 1);
-        let rows = cell_moves(&|a| u8::from(a == Axis::Row));
-        let cols = cell_moves(&|a| u8::from(a == Axis::Column));
+        let all = board.cell_moves(|_| 1);
+        let rows = board.cell_moves(|a| u8::from(a == Axis::Row));
+        let cols = board.cell_moves(|a| u8::from(a == Axis::Column));
         let (by_all, by_rows, by_cols) = std::thread::scope(|scope| {
             let r = scope.spawn(|| PatternDb::build(n, &block, &rows));
             let c = scope.spawn(|| PatternDb::build(n, &block, &cols));
@@ -231,18 +215,7 @@ impl<'t> Bound<'t> {
             .take_while(|&k| placements(n, k) <= limit)
             .last();
         if let Some(k) = k {
-            let moves: Vec<CellMove> = board
-                .shifts
-                .iter()
-                .map(|s| {
-                    let moved = s.apply(Board::pack(&(0..n as u8).collect::<Vec<_>>()));
-                    let mut to = vec![0u8; n];
-                    for q in 0..n {
-                        to[usize::from(Board::get(moved, q))] = q as u8;
-                    }
-                    CellMove::new(to, 1)
-                })
-                .collect();
+            let moves = board.cell_moves(|_| 1);
             let values = values[..k].to_vec();
             self.extra = Some((PatternDb::build(n, &values, &moves), values));
         }
