@@ -95,15 +95,27 @@ impl Coset {
     /// If `dimension` is over [`MAX_DIMENSION`].
     pub fn new(dimension: usize, cells: impl IntoIterator<Item = (u64, bool)>) -> Coset {
         assert!(dimension <= MAX_DIMENSION, "at most 64 coefficients");
-        let mut fixed = 0;
+        let groups = cells
+            .into_iter()
+            .map(|(signature, pressed)| (signature, 1, u64::from(pressed)));
+        Coset::from_groups(dimension, 0, groups)
+    }
+
+    /// The coset of dimension `dimension` from groups of cells `(signature, cells, pressed)`,
+    /// merged by signature (those of signature 0, whose cells no coefficient changes, added to
+    /// `fixed`), sorted.
+    fn from_groups(
+        dimension: usize,
+        mut fixed: usize,
+        groups: impl IntoIterator<Item = (u64, u64, u64)>,
+    ) -> Coset {
         let mut by_signature = std::collections::HashMap::<u64, (u64, u64)>::new();
-        for (signature, pressed) in cells {
+        for (signature, n, c) in groups {
             if signature == 0 {
-                fixed += usize::from(pressed);
+                fixed += c as usize;
             } else {
                 let g = by_signature.entry(signature).or_default();
-                g.0 += 1;
-                g.1 += u64::from(pressed);
+                (g.0, g.1) = (g.0 + n, g.1 + c);
             }
         }
         let mut groups: Vec<_> = by_signature
@@ -167,29 +179,13 @@ impl Coset {
                 // λ = particular ⊕ Σ z_j basis_j: a cell of signature v is pressed by
                 // x0 ⊕ ⟨particular, v⟩ ⊕ Σ z_j ⟨basis_j, v⟩.
                 let parity = |a: u64, b: u64| (a & b).count_ones() % 2 == 1;
-                let mut fixed = self.fixed;
-                let mut merged = std::collections::HashMap::<u64, (u64, u64)>::new();
-                for &(v, n, c) in &self.groups {
+                let groups = self.groups.iter().map(|&(v, n, c)| {
                     let c = if parity(particular, v) { n - c } else { c };
                     let z = (0..basis.len())
                         .fold(0, |acc, j| acc | u64::from(parity(basis[j], v)) << j);
-                    if z == 0 {
-                        fixed += c as usize;
-                    } else {
-                        let g = merged.entry(z).or_default();
-                        (g.0, g.1) = (g.0 + n, g.1 + c);
-                    }
-                }
-                let mut groups: Vec<(u64, u64, u64)> =
-                    merged.into_iter().map(|(z, (n, c))| (z, n, c)).collect();
-                groups.sort_unstable();
-                let sub = Coset {
-                    dimension: basis.len(),
-                    fixed,
-                    groups,
-                    relations: Vec::new(),
-                    symmetries: Vec::new(),
-                };
+                    (z, n, c)
+                });
+                let sub = Coset::from_groups(basis.len(), self.fixed, groups);
                 match sub.lightest_within(usize::MAX, max_work) {
                     Ok(found) => found.map(|l| l.weight),
                     Err(e) => e.upper,
