@@ -55,10 +55,13 @@ pub const MAX_TRACKED: usize = 12;
 /// it the search keys placements by rank.
 const SPARSE_BITS: usize = 28;
 
-/// How many times the placements a sparse table may hold: a sparse key is quicker to expand, but
-/// when few of its values are placements (7 tiles on 9 cells: 2^28 keys for 181,440
-/// placements) the table is mostly waste, and keying by rank is the smaller search.
-const SPARSE_SLACK: usize = 16;
+/// Whether the search keys placements by their cells side by side, in `key_bits` bits: quicker
+/// to expand than a rank, but only while the key fits in `sparse_bits` and the table of keys is
+/// at most 16 times the `placements` (7 tiles on 9 cells would be 2^28 keys for 181,440
+/// placements, a table that is mostly waste).
+fn sparse_key(key_bits: usize, sparse_bits: usize, placements: usize) -> bool {
+    key_bits <= sparse_bits && 1usize << key_bits <= 16 * placements
+}
 
 /// A move as a map of cells: the tile in cell `p` goes to cell `to[p]`; it costs 0 or 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,52 +158,51 @@ impl PatternDb {
             })
             .collect();
         let len = placements(cells, tracked);
-        let dist =
-            if bits * tracked <= sparse_bits && 1usize << (bits * tracked) <= SPARSE_SLACK * len {
-                // Keyed by the cells side by side: a successor is a few shifts, and each placement
-                // is ranked once, at the end.
-                let low = (1u32 << bits) - 1;
-                let key = |positions: &[u8]| {
-                    positions
-                        .iter()
-                        .enumerate()
-                        .fold(0u32, |x, (i, &p)| x | u32::from(p) << (bits * i))
-                };
-                let sparse = search(1 << (bits * tracked), key(goal), |s, visit| {
-                    for (from, cost) in &back {
-                        let mut t = 0u32;
-                        for j in 0..tracked {
-                            let p = (s >> (bits * j)) & low;
-                            t |= u32::from(from[p as usize]) << (bits * j);
-                        }
-                        visit(t, *cost);
-                    }
-                });
-                let mut dist = DistanceTable::blank(len);
-                let mut positions = [0u8; MAX_TRACKED];
-                for (key, &d) in sparse.iter().enumerate() {
-                    if d != UNREACHED {
-                        for (i, p) in positions[..tracked].iter_mut().enumerate() {
-                            *p = (key as u32 >> (bits * i) & low) as u8;
-                        }
-                        dist[index(&positions[..tracked])] = d;
-                    }
-                }
-                dist
-            } else {
-                // Too many tiles for a sparse key: keyed by rank, each state unranked to expand.
-                search(len, index(goal) as u32, |r, visit| {
-                    let mut positions = [0u8; MAX_TRACKED];
-                    unrank(r as usize, &mut positions[..tracked]);
-                    for (from, cost) in &back {
-                        let mut moved = [0u8; MAX_TRACKED];
-                        for (m, &p) in moved.iter_mut().zip(&positions[..tracked]) {
-                            *m = from[usize::from(p)];
-                        }
-                        visit(index(&moved[..tracked]) as u32, *cost);
-                    }
-                })
+        let dist = if sparse_key(bits * tracked, sparse_bits, len) {
+            // Keyed by the cells side by side: a successor is a few shifts, and each placement
+            // is ranked once, at the end.
+            let low = (1u32 << bits) - 1;
+            let key = |positions: &[u8]| {
+                positions
+                    .iter()
+                    .enumerate()
+                    .fold(0u32, |x, (i, &p)| x | u32::from(p) << (bits * i))
             };
+            let sparse = search(1 << (bits * tracked), key(goal), |s, visit| {
+                for (from, cost) in &back {
+                    let mut t = 0u32;
+                    for j in 0..tracked {
+                        let p = (s >> (bits * j)) & low;
+                        t |= u32::from(from[p as usize]) << (bits * j);
+                    }
+                    visit(t, *cost);
+                }
+            });
+            let mut dist = DistanceTable::blank(len);
+            let mut positions = [0u8; MAX_TRACKED];
+            for (key, &d) in sparse.iter().enumerate() {
+                if d != UNREACHED {
+                    for (i, p) in positions[..tracked].iter_mut().enumerate() {
+                        *p = (key as u32 >> (bits * i) & low) as u8;
+                    }
+                    dist[index(&positions[..tracked])] = d;
+                }
+            }
+            dist
+        } else {
+            // Too many tiles for a sparse key: keyed by rank, each state unranked to expand.
+            search(len, index(goal) as u32, |r, visit| {
+                let mut positions = [0u8; MAX_TRACKED];
+                unrank(r as usize, &mut positions[..tracked]);
+                for (from, cost) in &back {
+                    let mut moved = [0u8; MAX_TRACKED];
+                    for (m, &p) in moved.iter_mut().zip(&positions[..tracked]) {
+                        *m = from[usize::from(p)];
+                    }
+                    visit(index(&moved[..tracked]) as u32, *cost);
+                }
+            })
+        };
         PatternDb {
             cells,
             tracked,
