@@ -48,6 +48,12 @@ impl Solver for Options {
         run(input, out, self, show)
     }
 
+    // A 3 × 3 query is answered from the table built into the binary in microseconds, but by
+    // the classic filling of every star (up to 9! look-ups, milliseconds).
+    fn quick(&self) -> bool {
+        self.is_classic() && self.algorithm != crate::solve::Algorithm::Fill
+    }
+
     fn report(&self, report: &Report, _: impl BufRead, out: &mut impl Write) -> Outcome {
         match *report {
             Report::Stats {
@@ -79,6 +85,17 @@ impl Solver for Options {
 mod tests {
     use super::*;
     use crate::Algorithm;
+
+    #[test]
+    fn only_the_judge_board_by_a_fast_algorithm_is_quick() {
+        let quick = testkit::quick::<Options>;
+        assert!(quick(&[]));
+        assert!(quick(&["--algorithm", "scan"]));
+        assert!(!quick(&["--algorithm", "fill"]));
+        assert!(!quick(&["--moves"]));
+        assert!(!quick(&["--size", "2x3"]));
+        assert!(!quick(&["--size", "4x4"]));
+    }
 
     #[test]
     fn a_later_algorithm_wins_and_stats_is_a_subcommand() {

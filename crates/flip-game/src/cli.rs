@@ -44,6 +44,11 @@ impl Solver for Options {
         run(input, out, self, show)
     }
 
+    // A board is a look-up in the table, built before the first board is read.
+    fn quick(&self) -> bool {
+        self.algorithm_for_size() == crate::Algorithm::Table
+    }
+
     fn report(&self, report: &Report, _: impl BufRead, out: &mut impl Write) -> Outcome {
         match *report {
             Report::Stats { most } => {
@@ -77,6 +82,16 @@ mod tests {
     use super::*;
     use crate::Error;
     use crate::board::Size;
+
+    #[test]
+    fn only_table_look_ups_are_quick() {
+        let quick = testkit::quick::<Options>;
+        assert!(quick(&[]));
+        assert!(quick(&["--size", "4x5", "--algorithm", "table"]));
+        assert!(!quick(&["--algorithm", "bfs"]));
+        assert!(!quick(&["--algorithm", "gf2"]));
+        assert!(!quick(&["--size", "5x5"]));
+    }
 
     #[test]
     fn the_default_size_of_the_library_is_the_command_lines() {

@@ -62,6 +62,14 @@ pub struct Options {
     pub target: Target,
 }
 
+impl Options {
+    /// The algorithm asked for, or the fastest for the size.
+    pub(crate) fn algorithm_for_size(&self) -> Algorithm {
+        self.algorithm
+            .unwrap_or_else(|| Algorithm::default_for(self.size))
+    }
+}
+
 /// Answers every board of `input` on `output`, each before the next is read: the fewest steps
 /// (or `Impossible`), or with `explain` a drawing.
 ///
@@ -79,9 +87,7 @@ pub struct Options {
 /// assert_eq!(out, b"Impossible\n4\n");
 /// ```
 pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show: Show) -> Outcome {
-    let algorithm = options
-        .algorithm
-        .unwrap_or_else(|| Algorithm::default_for(options.size));
+    let algorithm = options.algorithm_for_size();
     let solver = Solver::new(options.size, algorithm)
         .map_err(|e| Error::Usage(e.to_string()))?
         .with_target(options.target);

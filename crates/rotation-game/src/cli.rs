@@ -38,6 +38,11 @@ impl Solver for Options {
         run(input, out, self, show)
     }
 
+    // A board is a walk down the table built into the binary; IDA* may take long.
+    fn quick(&self) -> bool {
+        self.algorithm == crate::solve::Algorithm::Table
+    }
+
     fn report(&self, report: &Report, _: impl BufRead, out: &mut impl Write) -> Outcome {
         match *report {
             Report::Stats { hardest } => {
@@ -57,5 +62,17 @@ impl Solver for Options {
                 Ok(())
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_table_is_quick() {
+        let quick = testkit::quick::<Options>;
+        assert!(quick(&[]));
+        assert!(!quick(&["--algorithm", "ida-star"]));
     }
 }

@@ -43,14 +43,16 @@ mod cli;
 mod color;
 mod flags;
 mod progress;
+mod quick;
+mod sink;
 mod stdio;
 
 pub use anstyle::Style;
-use answers::Answers;
 pub use cli::{Cli, Solver};
 pub use color::{ColorChoice, Palette};
 pub use flags::{Flags, Show};
 pub use progress::{Progress, note};
+use sink::{Sink, Writer};
 use stdio::Input;
 
 /// What a solver's run comes to: done, or stopped by an [`Error`].
@@ -209,9 +211,10 @@ fn report_misuse<S: Solver>(command: &clap::Command, matches: &clap::ArgMatches)
 
 /// Runs `cli` on `input` and `output` as [`main`] does with standard input and output: both
 /// buffered, the answers flushed before every read of `input` that `may_wait`, whenever they
-/// have waited in the buffer a while (on a thread of its own, so that an answer computed is on
-/// its way within about a second whatever the input is), and once more at the end, before any
-/// error is returned.
+/// have waited in the buffer a while, and once more at the end, before any error is returned.
+/// When every case is quick ([`Solver::quick`]) the solver's own writes look at the clock now and
+/// then; otherwise a watch on a thread of its own sends what waited, so that an answer computed
+/// is on its way within about a second whatever the input is, even while a case takes long.
 ///
 /// # Errors
 /// As [`Solver::answer`], and if the last flush fails.
@@ -222,28 +225,48 @@ pub fn serve<S: Solver>(
     output: impl Write + Send,
     show: Show,
 ) -> Outcome {
+    // Both ways end in `answer_on`, so that the solver's code is compiled once (`sink`).
+    if cli.report.is_none() && cli.options.quick() {
+        let buffer = quick::Buffer::new(output);
+        let answers = Writer::Quick(&buffer);
+        let result = answer_on(cli, input, may_wait, Sink::Quick(&buffer), answers, show);
+        // The answers before a bad case go out before the message about it.
+        let flushed = buffer.borrow_mut().send().map_err(Error::Output);
+        return result.and(flushed);
+    }
     let log = answers::Log::new();
     let out = answers::sender(&log, output);
     let (done, watched) = mpsc::channel();
     let result = std::thread::scope(|scope| {
         let out = &out;
         scope.spawn(move || answers::watch(out, &watched));
-        let input = BufReader::with_capacity(
-            INPUT_BUFFER,
-            Input {
-                reader: input,
-                out,
-                may_wait,
-            },
-        );
-        let result = cli.execute(input, &mut Answers::new(&log, out), show);
+        let answers = Writer::Watched(answers::Answers::new(&log, out));
+        let result = answer_on(cli, input, may_wait, Sink::Watched(out), answers, show);
         // The watch ends at once.
         let _ = done.send(());
         result
     });
-    // The answers before a bad case go out before the message about it.
     let flushed = answers::lock(&out).send().map_err(Error::Output);
     result.and(flushed)
+}
+
+/// Runs `cli` on `input` and `answers`, which `sink` sends before a read of `input` that
+/// `may_wait`.
+fn answer_on<S: Solver, W: Write>(
+    cli: &Cli<S>,
+    input: impl io::Read,
+    may_wait: bool,
+    sink: Sink<'_, W>,
+    mut answers: Writer<'_, W>,
+    show: Show,
+) -> Outcome {
+    let input = Input {
+        reader: input,
+        answers: sink,
+        may_wait,
+    };
+    let input = BufReader::with_capacity(INPUT_BUFFER, input);
+    cli.execute(input, &mut answers, show)
 }
 
 #[cfg(test)]

@@ -5,21 +5,19 @@
 
 use std::io::{self, Read, Write};
 
-use super::answers::{Shared, lock};
+use super::sink::Sink;
 
 /// The input, which sends the answers before each read that may wait for a producer.
-pub(super) struct Input<'a, R, W: Write> {
+pub(super) struct Input<'a, R, W> {
     pub(super) reader: R,
-    pub(super) out: &'a Shared<'a, W>,
+    pub(super) answers: Sink<'a, W>,
     pub(super) may_wait: bool,
 }
 
 impl<R: Read, W: Write> Read for Input<'_, R, W> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if self.may_wait {
-            // A failed write is not the input's business: the answers' next write or the
-            // final flush reports it (a closed pipe as success).
-            lock(self.out).send_later();
+            self.answers.send_later();
         }
         self.reader.read(buf)
     }

@@ -8,9 +8,16 @@ use std::io::BufRead;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
-/// The toy solver has no flags of its own and no report.
+/// The toy solver has one flag of its own, which says its cases are quick, and no report.
 #[derive(Clone, Debug, clap::Args)]
-struct Shout {}
+struct Shout {
+    /// Say that every case is quick.
+    #[arg(long)]
+    quick: bool,
+    /// Microseconds each case takes.
+    #[arg(long, default_value_t = 0)]
+    nap: u64,
+}
 
 #[derive(Clone, Debug, clap::Subcommand)]
 enum NoReport {}
@@ -27,9 +34,14 @@ impl Solver for Shout {
             if token.text == "bad" {
                 return Err(token.error("a word other than `bad`").into());
             }
+            std::thread::sleep(std::time::Duration::from_micros(self.nap));
             writeln!(out, "{}", token.text.to_uppercase())?;
         }
         Ok(())
+    }
+
+    fn quick(&self) -> bool {
+        self.quick
     }
 
     fn report(&self, report: &NoReport, _: impl BufRead, _: &mut impl Write) -> Outcome {
@@ -40,6 +52,15 @@ impl Solver for Shout {
 /// The toy solver's command line, with no flag given.
 fn shout_cli() -> Cli<Shout> {
     Cli::try_parse_from(["shout"]).unwrap()
+}
+
+/// The toy solver's command lines: cases that may take long (answers through the watched log),
+/// and quick cases (answers through a plain buffer).
+fn both_ways() -> [Cli<Shout>; 2] {
+    [
+        shout_cli(),
+        Cli::try_parse_from(["shout", "--quick"]).unwrap(),
+    ]
 }
 
 /// An output that can be read while the shell writes to it (the answers' tests use it too).
@@ -102,7 +123,11 @@ impl io::Read for Lines {
 
 /// Runs the toy solver on `lines` and returns the result, the output, and what the output held
 /// at each read.
-fn shout(lines: &[&'static str], may_wait: bool) -> (Result<(), Error>, String, Vec<String>) {
+fn shout(
+    cli: &Cli<Shout>,
+    lines: &[&'static str],
+    may_wait: bool,
+) -> (Result<(), Error>, String, Vec<String>) {
     let output = Shared::default();
     let seen = Rc::new(RefCell::new(Vec::new()));
     let input = Lines {
@@ -110,33 +135,59 @@ fn shout(lines: &[&'static str], may_wait: bool) -> (Result<(), Error>, String, 
         output: output.clone(),
         seen: Rc::clone(&seen),
     };
-    let cli = shout_cli();
-    let result = serve(&cli, input, may_wait, output.clone(), Show::Answers);
+    let result = serve(cli, input, may_wait, output.clone(), Show::Answers);
     let seen = seen.borrow().clone();
     (result, output.text(), seen)
 }
 
 #[test]
 fn a_producer_that_may_wait_sees_each_answer_before_the_next_read() {
-    let (result, output, seen) = shout(&["a\n", "b\n", "c\n"], true);
-    assert!(result.is_ok());
-    assert_eq!(output, "A\nB\nC\n");
-    // The token `a` ends at its line end, so `A` is written once `b`'s line is asked for... and
-    // flushed before that read: every read sees every answer written so far.
-    assert_eq!(seen, ["", "A\n", "A\nB\n", "A\nB\nC\n"]);
+    for cli in both_ways() {
+        let (result, output, seen) = shout(&cli, &["a\n", "b\n", "c\n"], true);
+        assert!(result.is_ok());
+        assert_eq!(output, "A\nB\nC\n");
+        // The token `a` ends at its line end, so `A` is written once `b`'s line is asked for...
+        // and flushed before that read: every read sees every answer written so far.
+        assert_eq!(seen, ["", "A\n", "A\nB\n", "A\nB\nC\n"], "{cli:?}");
+    }
 }
 
 #[test]
 fn a_file_gets_its_answers_in_one_buffer_at_the_end() {
-    let (result, output, seen) = shout(&["a\n", "b\n", "c\n"], false);
+    for cli in both_ways() {
+        let (result, output, seen) = shout(&cli, &["a\n", "b\n", "c\n"], false);
+        assert!(result.is_ok());
+        assert_eq!(output, "A\nB\nC\n");
+        assert!(seen.iter().all(String::is_empty), "{cli:?}: {seen:?}");
+    }
+}
+
+#[test]
+fn quick_answers_from_a_file_leave_once_they_have_waited() {
+    // 1500 cases of about 200 µs each, from a file: the buffer is far from full (3000 bytes),
+    // but the answers have waited long enough to be sent when the clock is looked at.
+    let cli = Cli::try_parse_from(["shout", "--quick", "--nap", "200"]).unwrap();
+    let (result, output, seen) = shout(&cli, &["a\n"; 1500], false);
     assert!(result.is_ok());
-    assert_eq!(output, "A\nB\nC\n");
-    assert!(seen.iter().all(String::is_empty), "{seen:?}");
+    assert_eq!(output, "A\n".repeat(1500));
+    // The reads of a file send nothing, and the last comes before the final send: what a read
+    // saw was sent by the clock.
+    assert!(
+        seen.iter().any(|s| !s.is_empty()),
+        "no answer left before the end: {} reads saw nothing",
+        seen.len()
+    );
 }
 
 #[test]
 fn the_answers_before_bad_input_are_out_when_the_error_returns() {
-    let (result, output, _) = shout(&["a b\n", "bad c\n"], false);
+    for cli in both_ways() {
+        the_answers_before_bad_input_are_out(&cli);
+    }
+}
+
+fn the_answers_before_bad_input_are_out(cli: &Cli<Shout>) {
+    let (result, output, _) = shout(cli, &["a b\n", "bad c\n"], false);
     assert_eq!(output, "A\nB\n");
     let err = result.unwrap_err();
     assert_eq!(err.exit_code(), 1);
@@ -155,17 +206,18 @@ fn the_answers_before_bad_input_are_out_when_the_error_returns() {
 
 #[test]
 fn a_reader_that_went_away_ends_the_run_with_success() {
-    let cli = shout_cli();
-    let err = serve(
-        &cli,
-        "a b c".as_bytes(),
-        false,
-        Failing(io::ErrorKind::BrokenPipe),
-        Show::Answers,
-    )
-    .unwrap_err();
-    assert!(matches!(err, Error::Output(_)));
-    assert_eq!(err.exit_code(), 0);
+    for cli in both_ways() {
+        let err = serve(
+            &cli,
+            "a b c".as_bytes(),
+            false,
+            Failing(io::ErrorKind::BrokenPipe),
+            Show::Answers,
+        )
+        .unwrap_err();
+        assert!(matches!(err, Error::Output(_)));
+        assert_eq!(err.exit_code(), 0);
+    }
 }
 
 #[test]
