@@ -29,20 +29,41 @@ pub struct Most {
     pub board: Board,
 }
 
-/// The most steps to `target` on `gf2`'s shape, or `None` when the code has more than
-/// [`MAX_WORDS`] words.
-pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Option<Most> {
+/// A code with more than [`MAX_WORDS`] words, not searched: only its average bound is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooManyWords {
+    /// The dimension `e` of the code.
+    pub words: usize,
+    /// No board needs more steps: half the cells some code word presses, and the cells none
+    /// does ([`radius::average_bound`]).
+    pub average: usize,
+}
+
+/// The most steps to `target` on `gf2`'s shape.
+///
+/// # Errors
+/// [`TooManyWords`] when the code has more than [`MAX_WORDS`] words, with its average bound.
+pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWords> {
     let dimension = gf2.dimension();
     let black = match target {
         Target::Either => gf2.all_black_press_set(),
         Target::White | Target::Black => None,
     };
     let words = dimension + usize::from(black.is_some());
-    if words > MAX_WORDS {
-        return None;
-    }
     let mut basis = gf2.kernel_basis();
     basis.extend(black.clone());
+    if words > MAX_WORDS {
+        // The cells some code word presses, without grouping them by signature.
+        let pressed = basis
+            .iter()
+            .fold(
+                crate::gf2::PressSet::repeat(false, gf2.size().cells()),
+                |all, word| all | word,
+            )
+            .count_ones();
+        let average = pressed / 2 + (gf2.size().cells() - pressed);
+        return Err(TooManyWords { words, average });
+    }
     let size = gf2.size();
     let code = if basis.is_empty() {
         // No code word: every press set is its own coset, the largest the one pressing all.
@@ -91,7 +112,7 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Option<Most> {
         // The same pressing from all black: the board that needs as many steps to black.
         board.complement();
     }
-    Some(Most {
+    Ok(Most {
         radius,
         words,
         groups: code.groups.len(),
@@ -100,17 +121,27 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Option<Most> {
 }
 
 /// The report's lines on the most steps.
-pub fn write(out: &mut impl Write, target: Target, most: Option<&Most>) -> io::Result<()> {
+pub fn write(
+    out: &mut impl Write,
+    target: Target,
+    most: Result<&Most, &TooManyWords>,
+) -> io::Result<()> {
     let to = match target {
         Target::Black => "black",
         Target::White => "white",
         Target::Either => "either colour",
     };
-    let Some(most) = most else {
-        return writeln!(
-            out,
-            "most steps to {to}: not searched: the code has more than {MAX_WORDS} words"
-        );
+    let most = match most {
+        Ok(most) => most,
+        Err(too_many) => {
+            return writeln!(
+                out,
+                "most steps to {to}: at most {} (not searched: the code has {} words, more than \
+                 {MAX_WORDS}; {} is the average steps over the press sets that solve any one \
+                 board, which the fewest cannot pass)",
+                too_many.average, too_many.words, too_many.average
+            );
+        }
     };
     let r = &most.radius;
     if r.lower == r.upper {
@@ -121,17 +152,23 @@ pub fn write(out: &mut impl Write, target: Target, most: Option<&Most>) -> io::R
             r.lower, most.words, most.groups, r.lower
         )?;
     } else {
+        let why = if r.by_average {
+            "is the average steps over the press sets that solve any one board (half the cells \
+             pressed by some code word, and every cell pressed by none), which the fewest cannot \
+             pass"
+                .to_string()
+        } else {
+            format!(
+                "bounds, by pairs of code words, every press set left unsearched when the search \
+                 stopped at its limit of {} steps",
+                radius::MAX_WORK
+            )
+        };
         writeln!(
             out,
             "most steps to {to}: between {} and {} (not proven: {} is the fewest steps of the board \
-             below; {} bounds, by pairs of code words, every press set left unsearched when the \
-             search stopped at its limit of {} steps); a board that needs {}:",
-            r.lower,
-            r.upper,
-            r.lower,
-            r.upper,
-            radius::MAX_WORK,
-            r.lower
+             below; {} {why}); a board that needs {}:",
+            r.lower, r.upper, r.lower, r.upper, r.lower
         )?;
     }
     write!(out, "{}", most.board)

@@ -19,10 +19,13 @@
 //! *pivots*, taken largest first) some `μ` brings every pivot's `t_v` to at most `g_v / 2` (`e`
 //! independent equations in the `e` bits of `μ`), so only those are searched: `2^e` times fewer.
 //!
-//! A node whose bound is no more than the best minimum found is cut. The search is capped
-//! ([`MAX_WORK`]); past
-//! the cap it reports what it has proven: the best board found (a lower bound) and the largest
-//! bound of the nodes it left open (an upper bound).
+//! A node whose bound is no more than the best minimum found is cut. Over the whole search, the
+//! least weight of a coset is at most its average ([`average_bound`]): every cell of a nonzero
+//! group is pressed by exactly half the coset's press sets, so the average is half the grouped
+//! cells plus the free ones, whatever the press set; a board found that needs that many ends the
+//! search, proven. The search is capped ([`MAX_WORK`]); past the cap it reports what it has
+//! proven: the best board found (a lower bound) and the least of the average bound and the
+//! largest bound of the nodes it left open (an upper bound).
 
 use super::groups::Code;
 
@@ -42,6 +45,18 @@ pub struct Radius {
     pub lower: usize,
     /// The proven upper bound; equal to `lower` when the search finished.
     pub upper: usize,
+    /// Whether `upper` is the [`average_bound`] (rather than the search's own bounds).
+    pub by_average: bool,
+}
+
+/// The average weight of every coset of `code`: `⌊Σ g_v / 2⌋` plus the free cells. For each
+/// nonzero group `v`, half the code words `λ` have `⟨λ, v⟩` odd, so over the code a press set's
+/// `t_v` and `g_v - t_v` come equally often; the free cells count in full. No coset's least weight
+/// is above it, and it is the best bound a single weighting of the code words gives (any other
+/// weighting leaves some group above half), so no board needs more steps.
+pub fn average_bound(code: &Code) -> usize {
+    let grouped: usize = code.groups.iter().map(|&(_, g)| g).sum();
+    grouped / 2 + code.free
 }
 
 /// The covering radius of `code`, over the `2^e` words of its basis.
@@ -89,11 +104,13 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         // The root's alone, for its bound: the weight of every code word, by a Walsh transform.
         vec![code_word_weights(&groups, e)]
     };
+    let average = average_bound(code) as u32;
     let mut search = Search {
         groups: &groups,
         top: &top,
         left: &left,
         odd: &odd,
+        ceiling: average,
         best: 0,
         best_t: vec![0; groups.len()],
         t: vec![0; groups.len()],
@@ -108,15 +125,17 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
     for (k, &i) in order.iter().enumerate() {
         witness[i] = search.best_t[k] as usize;
     }
-    let upper = if search.work > search.max_work {
+    let searched = if search.work > search.max_work {
         search.open.max(search.best)
     } else {
         search.best
     };
+    let upper = searched.min(average);
     Radius {
         witness,
         lower: search.best as usize,
         upper: upper as usize,
+        by_average: upper < searched,
     }
 }
 
@@ -149,6 +168,8 @@ struct Search<'a> {
     top: &'a [u32],
     left: &'a [u32],
     odd: &'a [Vec<u32>],
+    /// The average bound: a coset minimum this large ends the search.
+    ceiling: u32,
     /// The largest coset minimum found, and its `t`.
     best: u32,
     best_t: Vec<u32>,
@@ -232,7 +253,7 @@ impl Search<'_> {
             return;
         }
         let ub = self.bound(i, w);
-        if ub <= self.best {
+        if ub <= self.best || self.best >= self.ceiling {
             return;
         }
         self.work += (5 * u64::from(self.top[i]) + 6) * w.len() as u64;
@@ -250,7 +271,7 @@ impl Search<'_> {
             .collect();
         kids.sort_by_key(|k| std::cmp::Reverse(k.0));
         for (kb, t, kw) in kids {
-            if kb <= self.best {
+            if kb <= self.best || self.best >= self.ceiling {
                 break;
             }
             if self.work > self.max_work {

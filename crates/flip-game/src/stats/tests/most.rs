@@ -117,3 +117,52 @@ fn the_most_steps_to_either_colour_is_the_last_listed_count() {
         assert_eq!(proven(size, Target::Either), counts.len() - 1, "{size}");
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// The average bound against the coset itself: every press set of the coset listed and
+    /// counted, no groups.
+    #[test]
+    fn no_coset_averages_more_than_the_average_bound(
+        n in proptest::sample::select(vec![4usize, 5, 9, 11]),
+        seed in proptest::prelude::any::<u64>(),
+    ) {
+        let gf2 = Gf2::new(Size { rows: n, cols: n });
+        let basis = gf2.kernel_basis();
+        let code = Code::from_basis(gf2.dimension(), false, &basis);
+        let bound = crate::stats::radius::average_bound(&code);
+        // A press set from the seed, by a small linear congruential walk over the cells.
+        let mut x = crate::gf2::PressSet::repeat(false, n * n);
+        let mut state = seed | 1;
+        for cell in 0..n * n {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            x.set(cell, state >> 63 == 1);
+        }
+        let (mut least, mut total) = (usize::MAX, 0);
+        for mask in 0u32..1 << basis.len() {
+            let mut y = x.clone();
+            for (j, word) in basis.iter().enumerate() {
+                if mask >> j & 1 == 1 {
+                    y ^= word;
+                }
+            }
+            least = least.min(y.count_ones());
+            total += y.count_ones();
+        }
+        proptest::prop_assert!(least <= total >> basis.len());
+        proptest::prop_assert!(total >> basis.len() <= bound);
+    }
+}
+
+#[test]
+fn codes_too_large_to_search_get_their_average_bound() {
+    let size = Size { rows: 39, cols: 39 };
+    let Err(too_many) = most(&Gf2::new(size), Target::White, radius::MAX_WORK) else {
+        panic!("39 x 39 has 32 code words, more than are searched");
+    };
+    assert_eq!(too_many.words, 32);
+    // The all-on 39 x 39 board needs 561 presses to all off (OEIS A075464(39)), so no bound on
+    // the most any board needs may be below it; and none is above the cells.
+    assert!((561..=39 * 39).contains(&too_many.average), "{too_many:?}");
+}
