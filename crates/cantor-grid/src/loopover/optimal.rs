@@ -151,6 +151,10 @@ impl Solver {
         );
         let goal = Board::pack(&identity) & mask;
         let mut search = Search::new(&self.board, &bound, mask, goal, self.limit);
+        if self.board.moves_all_odd() && named.iter().all(|&g| g) {
+            // The goal is the identity: a sequence's parity is the start's.
+            search = search.with_parity(u32::from(!search_core::permutation::is_even(&start)));
+        }
         let ending = search.run(Board::pack(&start));
         let work = Work {
             nodes: search.nodes(),

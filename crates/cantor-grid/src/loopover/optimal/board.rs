@@ -88,6 +88,21 @@ impl Board {
         }
     }
 
+    /// Whether every move is an odd permutation of the cells (single-tile shifts of lines of
+    /// even length, as on 4 × 4): then every sequence between two arrangements has the parity
+    /// of the permutation that takes one to the other.
+    pub(crate) fn moves_all_odd(&self) -> bool {
+        self.moves.iter().all(|&m| {
+            let len = match m.axis {
+                Axis::Row => self.shape.cols(),
+                Axis::Column => self.shape.rows(),
+            };
+            // A shift by k places of a cycle of `len` cells is k (len - 1) transpositions.
+            let k = i64::from(m.shift).rem_euclid(len as i64) as usize;
+            k * (len - 1) % 2 == 1
+        })
+    }
+
     /// The number of moves.
     pub(crate) fn count(&self) -> usize {
         self.moves.len()
@@ -188,5 +203,21 @@ mod tests {
         assert!(board.may_follow(8, 1, 0));
         let mtm = Board::new(Shape::new(4, 4).unwrap(), Metric::Mtm);
         assert!(!mtm.may_follow(0, 1, 0) && !mtm.may_follow(0, 1, 2));
+    }
+
+    #[test]
+    fn single_tile_shifts_of_even_lines_are_all_odd() {
+        let odd = |r, c, metric| Board::new(Shape::new(r, c).unwrap(), metric).moves_all_odd();
+        assert!(odd(4, 4, Metric::Stm) && odd(2, 8, Metric::Stm) && odd(2, 2, Metric::Stm));
+        // A shift by two places of four cells is even; a line of odd length shifts evenly.
+        assert!(!odd(4, 4, Metric::Mtm) && !odd(3, 5, Metric::Stm) && !odd(4, 5, Metric::Stm));
+        // On every board where it holds, a sequence's length has the parity of its permutation.
+        let board = Board::new(Shape::new(2, 4).unwrap(), Metric::Stm);
+        let mut x = Board::pack(&(0..8).collect::<Vec<u8>>());
+        for (i, m) in [0, 3, 9, 2, 5, 8, 1].into_iter().enumerate() {
+            x = board.shifts[m % board.count()].apply(x);
+            let tiles: Vec<u8> = (0..8).map(|p| Board::get(x, p)).collect();
+            assert_eq!(search_core::permutation::is_even(&tiles), i % 2 == 1);
+        }
     }
 }

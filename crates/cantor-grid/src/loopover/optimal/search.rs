@@ -48,6 +48,8 @@ pub(crate) struct Search<'a> {
     nodes: u64,
     limit: u64,
     path: Vec<usize>,
+    /// The parity every sequence to the goal has, when the moves fix it.
+    parity: Option<u32>,
 }
 
 impl<'a> Search<'a> {
@@ -67,6 +69,23 @@ impl<'a> Search<'a> {
             nodes: 0,
             limit,
             path: Vec::new(),
+            parity: None,
+        }
+    }
+
+    /// Tells the search that every sequence to the goal has `parity` moves (modulo 2), when
+    /// every move is odd and the goal is one arrangement: a depth of the other parity is skipped
+    /// whole instead of searched in vain (the deepening's last failed pass is the costliest).
+    pub(crate) fn with_parity(mut self, parity: u32) -> Self {
+        self.parity = Some(parity % 2);
+        self
+    }
+
+    /// The next depth worth searching from `depth`: of the right parity when it is known.
+    fn deepen(&self, depth: u32) -> u32 {
+        match self.parity {
+            Some(p) if depth != u32::MAX && depth % 2 != p => depth + 1,
+            _ => depth,
         }
     }
 
@@ -78,9 +97,10 @@ impl<'a> Search<'a> {
     /// Deepens until a sequence is found, none can be, or the node limit is reached.
     pub(crate) fn run(&mut self, start: u128) -> Ending {
         let mut walks = [0u8; 2];
-        let mut threshold = self
-            .estimate(start, u32::MAX - 1, 0, &mut walks, [true; 2])
-            .0;
+        let mut threshold = self.deepen(
+            self.estimate(start, u32::MAX - 1, 0, &mut walks, [true; 2])
+                .0,
+        );
         loop {
             if threshold == u32::MAX {
                 return Ending::Unreachable;
@@ -95,7 +115,7 @@ impl<'a> Search<'a> {
             };
             match self.visit(start, 0, at, threshold) {
                 Step::Found => return Ending::Found(std::mem::take(&mut self.path)),
-                Step::Exceeded(next) => threshold = next,
+                Step::Exceeded(next) => threshold = self.deepen(next),
                 Step::Stop => return Ending::Refused { depth: threshold },
             }
         }
