@@ -164,8 +164,8 @@ fn a_file_gets_its_answers_in_one_buffer_at_the_end() {
 
 #[test]
 fn quick_answers_from_a_file_leave_once_they_have_waited() {
-    // 1500 cases of about 200 µs each, from a file: the buffer is far from full (3000 bytes),
-    // but the answers have waited long enough to be sent when the clock is looked at.
+    // 1500 cases that each nap as the flag says, from a file: the buffer is far from full (3000
+    // bytes), but the answers have waited long enough to be sent when the clock is looked at.
     let cli = Cli::try_parse_from(["shout", "--quick", "--nap", "200"]).unwrap();
     let (result, output, seen) = shout(&cli, &["a\n"; 1500], false);
     assert!(result.is_ok());
