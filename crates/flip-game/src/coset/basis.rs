@@ -190,8 +190,12 @@ fn most_merging(weight: &Counts) -> u64 {
         for &k in keys.iter().filter(|&&k| mine(k)) {
             pairs.entry(k).or_default();
         }
+        // The most pairs first, then only those vectors weighed by their cells: a look-up for
+        // each of the millions of vectors cost as much as counting them.
+        let most = pairs.values().copied().max()?;
         pairs
             .iter()
+            .filter(|&(_, &p)| p == most)
             .map(|(&w, &p)| {
                 (
                     (p, weight.get(&w).copied().unwrap_or(0)),
