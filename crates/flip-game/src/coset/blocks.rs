@@ -64,14 +64,15 @@ impl Blocks {
 
     /// The penalties of the blocks over the classes' costs `A` and `B` of a node: for each block whose
     /// cheaper sides would take an odd number of "1" sides, its least `|A - B|`.
-    pub(super) fn penalty(&self, a: &[u32], b: &[u32]) -> u32 {
+    /// Each class's costs are one word `A | B << 32`.
+    pub(super) fn penalty(&self, sides: &[u64]) -> u32 {
         let mut total = 0;
         let mut start = 0;
         for &end in &self.ends {
             let mut odd = false;
             let mut gap = u32::MAX;
             for &c in &self.members[start..end as usize] {
-                let (a, b) = (a[c as usize], b[c as usize]);
+                let (a, b) = (sides[c as usize] as u32, (sides[c as usize] >> 32) as u32);
                 odd ^= b < a;
                 gap = gap.min(a.abs_diff(b));
             }
@@ -88,6 +89,13 @@ impl Blocks {
 mod tests {
     use super::*;
 
+    fn sides(a: &[u32], b: &[u32]) -> Vec<u64> {
+        a.iter()
+            .zip(b)
+            .map(|(&a, &b)| u64::from(a) | u64::from(b) << 32)
+            .collect()
+    }
+
     #[test]
     fn a_block_whose_cheaper_sides_break_its_parity_pays_its_least_gap() {
         // Classes 0, 1, 2 in one relation; class 3 twice cancels; settled ones drop.
@@ -95,9 +103,9 @@ mod tests {
         let blocks = Blocks::pack(4, [&relation[..]].into_iter());
         assert_eq!(blocks.members, [0, 1, 2]);
         // Cheaper sides 1, 0, 0: odd, so the least gap (2) is added.
-        assert_eq!(blocks.penalty(&[5, 0, 3, 0], &[1, 2, 9, 0]), 2);
+        assert_eq!(blocks.penalty(&sides(&[5, 0, 3, 0], &[1, 2, 9, 0])), 2);
         // Cheaper sides 1, 1, 0: even, nothing.
-        assert_eq!(blocks.penalty(&[5, 4, 3, 0], &[1, 2, 9, 0]), 0);
+        assert_eq!(blocks.penalty(&sides(&[5, 4, 3, 0], &[1, 2, 9, 0])), 0);
     }
 
     #[test]

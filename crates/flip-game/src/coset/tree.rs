@@ -34,18 +34,29 @@ pub(super) struct Tree {
     checkpoints: Vec<bool>,
 }
 
-/// The costs `A` (unknown bit 0) and `B` (bit 1) of the classes of a node, as two arrays with
-/// one more entry, always 0, that a missing class reads.
+/// The costs `A` (unknown bit 0) and `B` (bit 1) of the classes of a node, each class as one
+/// word `A | B << 32` (one load, one store and one addition for both sides), with one more
+/// entry, always 0, that a missing class reads.
 #[derive(Clone, Debug, Default)]
 struct Classes {
-    a: Vec<u32>,
-    b: Vec<u32>,
+    sides: Vec<u64>,
 }
 
 impl Classes {
     fn len(&self) -> usize {
-        self.a.len() - 1
+        self.sides.len() - 1
     }
+}
+
+/// `A | B << 32`. No side of a class weighs `2^32` cells (shapes have at most 1024 × 1024), so
+/// the halves add without carries.
+fn both(a: u32, b: u32) -> u64 {
+    u64::from(a) | u64::from(b) << 32
+}
+
+/// The cheaper side of a class.
+fn cheaper(sides: u64) -> u32 {
+    (sides as u32).min((sides >> 32) as u32)
 }
 
 /// Fixing `λ'_k`: class `u` of depth `k + 1` is the class of depth `k` whose key is `2u'` (it
@@ -127,8 +138,7 @@ impl Tree {
             class_of[g] = Some(i as u32);
         }
         let root = Classes {
-            a: mu.iter().map(|&(_, a, _)| a).chain([0]).collect(),
-            b: mu.iter().map(|&(_, _, b)| b).chain([0]).collect(),
+            sides: mu.iter().map(|&(_, a, b)| both(a, b)).chain([0]).collect(),
         };
         let mut keys: Vec<u64> = mu.iter().map(|&(m, _, _)| m).collect();
         let mut steps: Vec<Step> = Vec::with_capacity(d);
@@ -233,37 +243,34 @@ impl Tree {
         let step = &self.steps[k];
         let n = step.keeps.len();
         for kid in kids.iter_mut() {
-            kid.a.resize(n + 1, 0);
-            kid.b.resize(n + 1, 0);
-            kid.a[n] = 0;
-            kid.b[n] = 0;
+            kid.sides.resize(n + 1, 0);
+            kid.sides[n] = 0;
         }
-        let (a, b) = (&node.a[..], &node.b[..]);
+        let sides = &node.sides[..];
         let [k0, k1] = kids;
         let (mut m0, mut m1) = (0u32, 0u32);
         let pairs = step.keeps.iter().zip(&step.swaps);
-        let outs =
-            k0.a.iter_mut()
-                .zip(k0.b.iter_mut())
-                .zip(k1.a.iter_mut().zip(k1.b.iter_mut()));
-        for ((&i, &j), ((a0, b0), (a1, b1))) in pairs.zip(outs) {
-            let (ai, bi, aj, bj) = (a[i as usize], b[i as usize], a[j as usize], b[j as usize]);
-            (*a0, *b0, *a1, *b1) = (ai + aj, bi + bj, ai + bj, bi + aj);
-            m0 += (ai + aj).min(bi + bj);
-            m1 += (ai + bj).min(bi + aj);
+        let outs = k0.sides.iter_mut().zip(k1.sides.iter_mut());
+        for ((&i, &j), (o0, o1)) in pairs.zip(outs) {
+            let (x, y) = (sides[i as usize], sides[j as usize]);
+            // Kept sides add as they are; swapped ones add crosswise.
+            (*o0, *o1) = (x + y, x + y.rotate_left(32));
+            m0 += cheaper(*o0);
+            m1 += cheaper(*o1);
         }
-        let s = step.settles as usize;
+        let settles = sides[step.settles as usize];
+        let (a, b) = (settles as u32, (settles >> 32) as u32);
         [
-            (settled + a[s], settled + a[s] + m0),
-            (settled + b[s], settled + b[s] + m1),
+            (settled + a, settled + a + m0),
+            (settled + b, settled + b + m1),
         ]
     }
 
     /// The lower bound of a node of depth `k`: its settled cost, each class's cheaper side, and
     /// the penalties of the parity blocks.
     fn bound(&self, k: usize, settled: u32, node: &Classes) -> u32 {
-        let cheaper: u32 = node.a.iter().zip(&node.b).map(|(&a, &b)| a.min(b)).sum();
-        settled + cheaper + self.blocks[k].penalty(&node.a, &node.b)
+        let cheapest: u32 = node.sides.iter().map(|&s| cheaper(s)).sum();
+        settled + cheapest + self.blocks[k].penalty(&node.sides)
     }
 
     /// The lightest weight at most `cap` and its `λ'`, or the proven lower bound and the best
@@ -332,8 +339,8 @@ impl Tree {
         for k in 0..self.dimension {
             let [c0, c1] = self.expand(k, &node, settled, &mut kids);
             let bounds = [
-                c0.1 + self.blocks[k + 1].penalty(&kids[0].a, &kids[0].b),
-                c1.1 + self.blocks[k + 1].penalty(&kids[1].a, &kids[1].b),
+                c0.1 + self.blocks[k + 1].penalty(&kids[0].sides),
+                c1.1 + self.blocks[k + 1].penalty(&kids[1].sides),
             ];
             let t = usize::from(bounds[1] < bounds[0]);
             lambda_prime |= (t as u64) << k;

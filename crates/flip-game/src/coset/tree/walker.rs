@@ -106,7 +106,7 @@ impl<'a> Walker<'a> {
             if u64::from(plain) > self.best.load(Ordering::Relaxed) {
                 continue;
             }
-            let penalty = tree.blocks[k + 1].penalty(&kids[t].a, &kids[t].b);
+            let penalty = tree.blocks[k + 1].penalty(&kids[t].sides);
             if u64::from(plain + penalty) > self.best.load(Ordering::Relaxed) {
                 continue;
             }
