@@ -8,7 +8,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use super::Coset;
 use super::basis::{self, Echelon};
-use super::blocks::Blocks;
 use walker::Walker;
 
 mod walker;
@@ -22,8 +21,6 @@ pub(super) struct Tree {
     root: Classes,
     /// `steps[k]`: how the classes of depth `k` make those of depth `k + 1`.
     steps: Vec<Step>,
-    /// The parity blocks of each depth, `0..=d`.
-    blocks: Vec<Blocks>,
     /// The groups' coordinates `μ` and `(A, B)`, for the hill climb.
     mu: Vec<(u64, u32, u32)>,
     /// The coset's symmetries on the coordinates `λ'`: for each, coordinate `i` of the image is
@@ -124,37 +121,17 @@ impl Tree {
                         .all(|(rows, _)| rows[..k].iter().all(|&r| k == 64 || r >> k == 0))
             })
             .collect();
-        let mut order: Vec<(u64, u32, u32, usize)> = coset
+        let mut mu: Vec<(u64, u32, u32)> = coset
             .groups
             .iter()
-            .enumerate()
-            .map(|(g, &(s, n, c))| (echelon.coordinates(s), c as u32, (n - c) as u32, g))
+            .map(|&(s, n, c)| (echelon.coordinates(s), c as u32, (n - c) as u32))
             .collect();
-        order.sort_unstable_by_key(|&(m, _, _, _)| m);
-        let mu: Vec<(u64, u32, u32)> = order.iter().map(|&(m, a, b, _)| (m, a, b)).collect();
-        // Each group's class at the current depth, `None` once settled.
-        let mut class_of: Vec<Option<u32>> = vec![None; order.len()];
-        for (i, &(_, _, _, g)) in order.iter().enumerate() {
-            class_of[g] = Some(i as u32);
-        }
+        mu.sort_unstable_by_key(|&(m, _, _)| m);
         let root = Classes {
             sides: mu.iter().map(|&(_, a, b)| both(a, b)).chain([0]).collect(),
         };
         let mut keys: Vec<u64> = mu.iter().map(|&(m, _, _)| m).collect();
         let mut steps: Vec<Step> = Vec::with_capacity(d);
-        let mut blocks = Vec::with_capacity(d + 1);
-        let mut scratch: Vec<Option<u32>> = Vec::new();
-        let mut pack = |class_of: &[Option<u32>], classes: usize| {
-            let mut flat: Vec<(usize, usize)> = Vec::with_capacity(coset.relations.len());
-            scratch.clear();
-            for r in &coset.relations {
-                let start = scratch.len();
-                scratch.extend(r.iter().map(|&g| class_of[g as usize]));
-                flat.push((start, scratch.len()));
-            }
-            Blocks::pack(classes, flat.iter().map(|&(a, b)| &scratch[a..b]))
-        };
-        blocks.push(pack(&class_of, keys.len()));
         for _ in 0..d {
             let mut next: Vec<u64> = keys.iter().map(|k| k >> 1).filter(|&k| k != 0).collect();
             next.dedup(); // sorted keys stay sorted when shifted
@@ -164,12 +141,9 @@ impl Tree {
                 swaps: vec![zero; next.len()],
                 settles: zero,
             };
-            // Where each class of this depth goes: its index at the next, `None` once settled.
-            let mut up: Vec<Option<u32>> = Vec::with_capacity(keys.len());
             for (i, &k) in keys.iter().enumerate() {
                 if k == 1 {
                     step.settles = i as u32;
-                    up.push(None);
                 } else {
                     let u = next
                         .binary_search(&(k >> 1))
@@ -180,13 +154,8 @@ impl Tree {
                         &mut step.keeps
                     };
                     slot[u] = i as u32;
-                    up.push(Some(u as u32));
                 }
             }
-            for c in class_of.iter_mut() {
-                *c = c.and_then(|c| up[c as usize]);
-            }
-            blocks.push(pack(&class_of, next.len()));
             steps.push(step);
             keys = next;
         }
@@ -196,7 +165,6 @@ impl Tree {
             fixed: coset.fixed as u32,
             root,
             steps,
-            blocks,
             mu,
             symmetries,
             checkpoints,
@@ -231,8 +199,8 @@ impl Tree {
     }
 
     /// The children of a node of depth `k` with classes `node` and settled cost `settled`: for
-    /// `λ'_k = 0` and `1`, the classes into `kids`, and the settled cost and the bound without
-    /// the parity blocks returned. Branch free, so that the classes' random sides cost nothing.
+    /// `λ'_k = 0` and `1`, the classes into `kids`, and the settled cost and the bound returned.
+    /// Branch free, so that the classes' random sides cost nothing.
     fn expand(
         &self,
         k: usize,
@@ -266,18 +234,16 @@ impl Tree {
         ]
     }
 
-    /// The lower bound of a node of depth `k`: its settled cost, each class's cheaper side, and
-    /// the penalties of the parity blocks.
-    fn bound(&self, k: usize, settled: u32, node: &Classes) -> u32 {
-        let cheapest: u32 = node.sides.iter().map(|&s| cheaper(s)).sum();
-        settled + cheapest + self.blocks[k].penalty(&node.sides)
+    /// The lower bound of a node: its settled cost and each class's cheaper side.
+    fn bound(settled: u32, node: &Classes) -> u32 {
+        settled + node.sides.iter().map(|&s| cheaper(s)).sum::<u32>()
     }
 
     /// The lightest weight at most `cap` and its `λ'`, or the proven lower bound and the best
     /// weight found when the work runs out.
     pub(super) fn search(&self, cap: usize, max_work: u64) -> Result<Option<(usize, u64)>, Proven> {
         let cap = u32::try_from(cap).unwrap_or(u32::MAX);
-        let root_bound = self.bound(0, self.fixed, &self.root);
+        let root_bound = Tree::bound(self.fixed, &self.root);
         if root_bound > cap {
             return Ok(None);
         }
@@ -338,11 +304,7 @@ impl Tree {
         let mut lambda_prime = 0;
         for k in 0..self.dimension {
             let [c0, c1] = self.expand(k, &node, settled, &mut kids);
-            let bounds = [
-                c0.1 + self.blocks[k + 1].penalty(&kids[0].sides),
-                c1.1 + self.blocks[k + 1].penalty(&kids[1].sides),
-            ];
-            let t = usize::from(bounds[1] < bounds[0]);
+            let t = usize::from(c1.1 < c0.1);
             lambda_prime |= (t as u64) << k;
             settled = [c0, c1][t].0;
             std::mem::swap(&mut node, &mut kids[t]);
