@@ -8,7 +8,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use super::Coset;
 use super::basis::{self, Echelon};
-use super::blocks::Blocks;
 use walker::Walker;
 
 mod walker;
@@ -22,8 +21,6 @@ pub(super) struct Tree {
     root: Classes,
     /// `steps[k]`: how the classes of depth `k` make those of depth `k + 1`.
     steps: Vec<Step>,
-    /// The parity blocks of each depth, `0..=d`.
-    blocks: Vec<Blocks>,
     /// The groups' coordinates `μ` and `(A, B)`, for the hill climb.
     mu: Vec<(u64, u32, u32)>,
     /// The coset's symmetries on the coordinates `λ'`: for each, coordinate `i` of the image is
@@ -34,18 +31,29 @@ pub(super) struct Tree {
     checkpoints: Vec<bool>,
 }
 
-/// The costs `A` (unknown bit 0) and `B` (bit 1) of the classes of a node, as two arrays with
-/// one more entry, always 0, that a missing class reads.
+/// The costs `A` (unknown bit 0) and `B` (bit 1) of the classes of a node, each class as one
+/// word `A | B << 32` (one load, one store and one addition for both sides), with one more
+/// entry, always 0, that a missing class reads.
 #[derive(Clone, Debug, Default)]
 struct Classes {
-    a: Vec<u32>,
-    b: Vec<u32>,
+    sides: Vec<u64>,
 }
 
 impl Classes {
     fn len(&self) -> usize {
-        self.a.len() - 1
+        self.sides.len() - 1
     }
+}
+
+/// `A | B << 32`. No side of a class weighs `2^32` cells (shapes have at most 1024 × 1024), so
+/// the halves add without carries.
+fn both(a: u32, b: u32) -> u64 {
+    u64::from(a) | u64::from(b) << 32
+}
+
+/// The cheaper side of a class.
+fn cheaper(sides: u64) -> u32 {
+    (sides as u32).min((sides >> 32) as u32)
 }
 
 /// Fixing `λ'_k`: class `u` of depth `k + 1` is the class of depth `k` whose key is `2u'` (it
@@ -113,38 +121,17 @@ impl Tree {
                         .all(|(rows, _)| rows[..k].iter().all(|&r| k == 64 || r >> k == 0))
             })
             .collect();
-        let mut order: Vec<(u64, u32, u32, usize)> = coset
+        let mut mu: Vec<(u64, u32, u32)> = coset
             .groups
             .iter()
-            .enumerate()
-            .map(|(g, &(s, n, c))| (echelon.coordinates(s), c as u32, (n - c) as u32, g))
+            .map(|&(s, n, c)| (echelon.coordinates(s), c as u32, (n - c) as u32))
             .collect();
-        order.sort_unstable_by_key(|&(m, _, _, _)| m);
-        let mu: Vec<(u64, u32, u32)> = order.iter().map(|&(m, a, b, _)| (m, a, b)).collect();
-        // Each group's class at the current depth, `None` once settled.
-        let mut class_of: Vec<Option<u32>> = vec![None; order.len()];
-        for (i, &(_, _, _, g)) in order.iter().enumerate() {
-            class_of[g] = Some(i as u32);
-        }
+        mu.sort_unstable_by_key(|&(m, _, _)| m);
         let root = Classes {
-            a: mu.iter().map(|&(_, a, _)| a).chain([0]).collect(),
-            b: mu.iter().map(|&(_, _, b)| b).chain([0]).collect(),
+            sides: mu.iter().map(|&(_, a, b)| both(a, b)).chain([0]).collect(),
         };
         let mut keys: Vec<u64> = mu.iter().map(|&(m, _, _)| m).collect();
         let mut steps: Vec<Step> = Vec::with_capacity(d);
-        let mut blocks = Vec::with_capacity(d + 1);
-        let mut scratch: Vec<Option<u32>> = Vec::new();
-        let mut pack = |class_of: &[Option<u32>], classes: usize| {
-            let mut flat: Vec<(usize, usize)> = Vec::with_capacity(coset.relations.len());
-            scratch.clear();
-            for r in &coset.relations {
-                let start = scratch.len();
-                scratch.extend(r.iter().map(|&g| class_of[g as usize]));
-                flat.push((start, scratch.len()));
-            }
-            Blocks::pack(classes, flat.iter().map(|&(a, b)| &scratch[a..b]))
-        };
-        blocks.push(pack(&class_of, keys.len()));
         for _ in 0..d {
             let mut next: Vec<u64> = keys.iter().map(|k| k >> 1).filter(|&k| k != 0).collect();
             next.dedup(); // sorted keys stay sorted when shifted
@@ -154,12 +141,9 @@ impl Tree {
                 swaps: vec![zero; next.len()],
                 settles: zero,
             };
-            // Where each class of this depth goes: its index at the next, `None` once settled.
-            let mut up: Vec<Option<u32>> = Vec::with_capacity(keys.len());
             for (i, &k) in keys.iter().enumerate() {
                 if k == 1 {
                     step.settles = i as u32;
-                    up.push(None);
                 } else {
                     let u = next
                         .binary_search(&(k >> 1))
@@ -170,13 +154,8 @@ impl Tree {
                         &mut step.keeps
                     };
                     slot[u] = i as u32;
-                    up.push(Some(u as u32));
                 }
             }
-            for c in class_of.iter_mut() {
-                *c = c.and_then(|c| up[c as usize]);
-            }
-            blocks.push(pack(&class_of, next.len()));
             steps.push(step);
             keys = next;
         }
@@ -186,7 +165,6 @@ impl Tree {
             fixed: coset.fixed as u32,
             root,
             steps,
-            blocks,
             mu,
             symmetries,
             checkpoints,
@@ -221,8 +199,8 @@ impl Tree {
     }
 
     /// The children of a node of depth `k` with classes `node` and settled cost `settled`: for
-    /// `λ'_k = 0` and `1`, the classes into `kids`, and the settled cost and the bound without
-    /// the parity blocks returned. Branch free, so that the classes' random sides cost nothing.
+    /// `λ'_k = 0` and `1`, the classes into `kids`, and the settled cost and the bound returned.
+    /// Branch free, so that the classes' random sides cost nothing.
     fn expand(
         &self,
         k: usize,
@@ -233,44 +211,39 @@ impl Tree {
         let step = &self.steps[k];
         let n = step.keeps.len();
         for kid in kids.iter_mut() {
-            kid.a.resize(n + 1, 0);
-            kid.b.resize(n + 1, 0);
-            kid.a[n] = 0;
-            kid.b[n] = 0;
+            kid.sides.resize(n + 1, 0);
+            kid.sides[n] = 0;
         }
-        let (a, b) = (&node.a[..], &node.b[..]);
+        let sides = &node.sides[..];
         let [k0, k1] = kids;
         let (mut m0, mut m1) = (0u32, 0u32);
         let pairs = step.keeps.iter().zip(&step.swaps);
-        let outs =
-            k0.a.iter_mut()
-                .zip(k0.b.iter_mut())
-                .zip(k1.a.iter_mut().zip(k1.b.iter_mut()));
-        for ((&i, &j), ((a0, b0), (a1, b1))) in pairs.zip(outs) {
-            let (ai, bi, aj, bj) = (a[i as usize], b[i as usize], a[j as usize], b[j as usize]);
-            (*a0, *b0, *a1, *b1) = (ai + aj, bi + bj, ai + bj, bi + aj);
-            m0 += (ai + aj).min(bi + bj);
-            m1 += (ai + bj).min(bi + aj);
+        let outs = k0.sides.iter_mut().zip(k1.sides.iter_mut());
+        for ((&i, &j), (o0, o1)) in pairs.zip(outs) {
+            let (x, y) = (sides[i as usize], sides[j as usize]);
+            // Kept sides add as they are; swapped ones add crosswise.
+            (*o0, *o1) = (x + y, x + y.rotate_left(32));
+            m0 += cheaper(*o0);
+            m1 += cheaper(*o1);
         }
-        let s = step.settles as usize;
+        let settles = sides[step.settles as usize];
+        let (a, b) = (settles as u32, (settles >> 32) as u32);
         [
-            (settled + a[s], settled + a[s] + m0),
-            (settled + b[s], settled + b[s] + m1),
+            (settled + a, settled + a + m0),
+            (settled + b, settled + b + m1),
         ]
     }
 
-    /// The lower bound of a node of depth `k`: its settled cost, each class's cheaper side, and
-    /// the penalties of the parity blocks.
-    fn bound(&self, k: usize, settled: u32, node: &Classes) -> u32 {
-        let cheaper: u32 = node.a.iter().zip(&node.b).map(|(&a, &b)| a.min(b)).sum();
-        settled + cheaper + self.blocks[k].penalty(&node.a, &node.b)
+    /// The lower bound of a node: its settled cost and each class's cheaper side.
+    fn bound(settled: u32, node: &Classes) -> u32 {
+        settled + node.sides.iter().map(|&s| cheaper(s)).sum::<u32>()
     }
 
     /// The lightest weight at most `cap` and its `λ'`, or the proven lower bound and the best
     /// weight found when the work runs out.
     pub(super) fn search(&self, cap: usize, max_work: u64) -> Result<Option<(usize, u64)>, Proven> {
         let cap = u32::try_from(cap).unwrap_or(u32::MAX);
-        let root_bound = self.bound(0, self.fixed, &self.root);
+        let root_bound = Tree::bound(self.fixed, &self.root);
         if root_bound > cap {
             return Ok(None);
         }
@@ -331,11 +304,7 @@ impl Tree {
         let mut lambda_prime = 0;
         for k in 0..self.dimension {
             let [c0, c1] = self.expand(k, &node, settled, &mut kids);
-            let bounds = [
-                c0.1 + self.blocks[k + 1].penalty(&kids[0].a, &kids[0].b),
-                c1.1 + self.blocks[k + 1].penalty(&kids[1].a, &kids[1].b),
-            ];
-            let t = usize::from(bounds[1] < bounds[0]);
+            let t = usize::from(c1.1 < c0.1);
             lambda_prime |= (t as u64) << k;
             settled = [c0, c1][t].0;
             std::mem::swap(&mut node, &mut kids[t]);

@@ -88,27 +88,6 @@ impl Gf2 {
         for to in self.symmetries() {
             coset.symmetry(&cells, &to);
         }
-        // Every kernel vector presses each cell and its neighbours an even number of times (it
-        // changes no cell): one relation a cell, for the parity bound.
-        let (rows, cols, stride) = (self.rows, self.cols, self.words * 64);
-        coset.relate((0..rows * cols).map(|i| {
-            let (r, c) = (i / cols, i % cols);
-            let at = |r: usize, c: usize| signatures[r * stride + c];
-            let mut plus = vec![at(r, c)];
-            if r > 0 {
-                plus.push(at(r - 1, c));
-            }
-            if r + 1 < rows {
-                plus.push(at(r + 1, c));
-            }
-            if c > 0 {
-                plus.push(at(r, c - 1));
-            }
-            if c + 1 < cols {
-                plus.push(at(r, c + 1));
-            }
-            plus
-        }));
         let found = coset.lightest(below).map_err(|e| refuse(Some(e)))?;
         Ok(found.map(|lightest| {
             for (i, k) in self.kernel.iter().enumerate() {

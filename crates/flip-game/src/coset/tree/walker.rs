@@ -102,12 +102,8 @@ impl<'a> Walker<'a> {
             _ => &order,
         };
         for &t in chosen {
-            let (s, plain) = children[t];
-            if u64::from(plain) > self.best.load(Ordering::Relaxed) {
-                continue;
-            }
-            let penalty = tree.blocks[k + 1].penalty(&kids[t].a, &kids[t].b);
-            if u64::from(plain + penalty) > self.best.load(Ordering::Relaxed) {
+            let (s, bound) = children[t];
+            if u64::from(bound) > self.best.load(Ordering::Relaxed) {
                 continue;
             }
             self.node(k + 1, &kids[t], s, prefix | (t as u64) << k, path);
