@@ -15,9 +15,9 @@
 //! the settled cells, bounds every completion from below. The coefficients are first changed to a
 //! basis that settles the heaviest classes first (`coset::basis`), so the bound is strong early.
 //! (A penalty for sets of classes whose free signatures add up to zero, from the board's cells
-//! and their neighbours, pruned 6 to 10% more nodes but cost 20 to 25% more instructions, and
-//! was dropped; so was a greedy packing of every such triple near the leaves, which halved the
-//! nodes of 61 × 61 and cost more than it saved.)
+//! and their neighbours, pruned a few more nodes but cost more instructions than it saved, and
+//! was dropped; so was a greedy packing of every such triple near the leaves, which pruned far
+//! more nodes and cost more still: the figures are in the notes of the change.)
 //!
 //! # The search
 //! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the
@@ -44,8 +44,8 @@ use tree::Tree;
 pub const MAX_DIMENSION: usize = 64;
 
 /// The most class updates one search may do (an update is a few additions on one class of one
-/// node): about three minutes of one core, so that 61 × 61 (`d = 40`, 9.3e10 updates) is
-/// proven. Past it, [`TooMuchWork`].
+/// node): minutes of one core, enough that 61 × 61 (`d = 40`) is proven. Past it,
+/// [`TooMuchWork`].
 pub const MAX_WORK: u64 = 1 << 37;
 
 /// The search stopped at [`MAX_WORK`] before proving the lightest weight.

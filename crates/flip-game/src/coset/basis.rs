@@ -155,10 +155,9 @@ pub(crate) fn greedy(
 /// How many of the first greedy choices bring their orbits under the coset's symmetries: each
 /// orbit is a depth where the search keeps one prefix of each orbit of prefixes. Short prefixes
 /// are often fixed by a symmetry, so two orbits (depth 4 or so) kept many orbits of prefixes
-/// whole; six reach the depths where most prefixes have 8 distinct images. The all-black 67 × 67
-/// board to white: 1.05e9 class updates with two, 2.9e8 with six (39 × 39: 1.6e8, 1.3e8; 47 × 47:
-/// 4.4e7, 3.9e7; 61 × 61 the same); more than six changes little, the greedy basis losing what
-/// the symmetry gains.
+/// whole; six reach the depths where most prefixes have 8 distinct images (on the all-black
+/// 67 × 67 board, a few times fewer class updates than two; the counts are in the notes of the
+/// change); more than six changes little, the greedy basis losing what the symmetry gains.
 const ORBITS: usize = 6;
 
 /// The most classes for which every pair is weighed by [`most_merging`].
