@@ -52,7 +52,7 @@ pub use cli::{Cli, Solver};
 pub use color::{ColorChoice, Palette};
 pub use flags::{Flags, Show};
 pub use progress::{Progress, note};
-use sink::{Sink, Writer};
+use sink::Writer;
 use stdio::Input;
 
 /// What a solver's run comes to: done, or stopped by an [`Error`].
@@ -228,8 +228,7 @@ pub fn serve<S: Solver>(
     // Both ways end in `answer_on`, so that the solver's code is compiled once (`sink`).
     if cli.report.is_none() && cli.options.quick() {
         let buffer = quick::Buffer::new(output);
-        let answers = Writer::Quick(&buffer);
-        let result = answer_on(cli, input, may_wait, Sink::Quick(&buffer), answers, show);
+        let result = answer_on(cli, input, may_wait, Writer::Quick(&buffer), show);
         // The answers before a bad case go out before the message about it.
         let flushed = buffer.borrow_mut().send().map_err(Error::Output);
         return result.and(flushed);
@@ -241,28 +240,27 @@ pub fn serve<S: Solver>(
         let out = &out;
         scope.spawn(move || answers::watch(out, &watched));
         let answers = Writer::Watched(answers::Answers::new(&log, out));
-        let result = answer_on(cli, input, may_wait, Sink::Watched(out), answers, show);
+        let result = answer_on(cli, input, may_wait, answers, show);
         // The watch ends at once.
         let _ = done.send(());
         result
     });
+    // The answers before a bad case go out before the message about it.
     let flushed = answers::lock(&out).send().map_err(Error::Output);
     result.and(flushed)
 }
 
-/// Runs `cli` on `input` and `answers`, which `sink` sends before a read of `input` that
-/// `may_wait`.
+/// Runs `cli` on `input` and `answers`, sent before a read of `input` that `may_wait`.
 fn answer_on<S: Solver, W: Write>(
     cli: &Cli<S>,
     input: impl io::Read,
     may_wait: bool,
-    sink: Sink<'_, W>,
     mut answers: Writer<'_, W>,
     show: Show,
 ) -> Outcome {
     let input = Input {
         reader: input,
-        answers: sink,
+        answers: answers.sink(),
         may_wait,
     };
     let input = BufReader::with_capacity(INPUT_BUFFER, input);

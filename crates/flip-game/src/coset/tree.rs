@@ -51,9 +51,15 @@ fn both(a: u32, b: u32) -> u64 {
     u64::from(a) | u64::from(b) << 32
 }
 
+/// `(A, B)` of `A | B << 32`.
+fn split(sides: u64) -> (u32, u32) {
+    (sides as u32, (sides >> 32) as u32)
+}
+
 /// The cheaper side of a class.
 fn cheaper(sides: u64) -> u32 {
-    (sides as u32).min((sides >> 32) as u32)
+    let (a, b) = split(sides);
+    a.min(b)
 }
 
 /// Fixing `λ'_k`: class `u` of depth `k + 1` is the class of depth `k` whose key is `2u'` (it
@@ -226,8 +232,7 @@ impl Tree {
             m0 += cheaper(*o0);
             m1 += cheaper(*o1);
         }
-        let settles = sides[step.settles as usize];
-        let (a, b) = (settles as u32, (settles >> 32) as u32);
+        let (a, b) = split(sides[step.settles as usize]);
         [
             (settled + a, settled + a + m0),
             (settled + b, settled + b + m1),

@@ -61,7 +61,7 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
                 |all, word| all | word,
             )
             .count_ones();
-        let average = pressed / 2 + (gf2.size().cells() - pressed);
+        let average = radius::average(pressed, gf2.size().cells() - pressed);
         return Err(TooManyWords { words, average });
     }
     let size = gf2.size();

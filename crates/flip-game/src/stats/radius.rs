@@ -57,7 +57,13 @@ pub struct Radius {
 /// weighting leaves some group above half), so no board needs more steps.
 pub fn average_bound(code: &Code) -> usize {
     let grouped: usize = code.groups.iter().map(|&(_, g)| g).sum();
-    grouped / 2 + code.free
+    average(grouped, code.free)
+}
+
+/// The average weight of a coset with `pressed` cells that some code word presses and `free`
+/// cells that none does: half the first, all the second (see [`average_bound`]).
+pub fn average(pressed: usize, free: usize) -> usize {
+    pressed / 2 + free
 }
 
 /// The covering radius of `code`, over the `2^e` words of its basis.

@@ -143,6 +143,11 @@ pub(super) struct Answers<'a, W: Write> {
 }
 
 impl<'a, W: Write> Answers<'a, W> {
+    /// The sending end of the log.
+    pub(super) fn sender(&self) -> &'a Shared<'a, W> {
+        self.out
+    }
+
     /// The writer into `log`, which `out` sends.
     pub(super) fn new(log: &'a Log, out: &'a Shared<'a, W>) -> Self {
         Answers {

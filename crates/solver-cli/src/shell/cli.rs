@@ -82,8 +82,8 @@ pub trait Solver: clap::Args {
 
     /// Whether every case is answered within about a millisecond whatever it holds, as a
     /// look-up in a table is. The shell then keeps the answers in a plain buffer on the solver's
-    /// thread, which looks at the clock every few dozen writes, and starts no watch thread: on a
-    /// file of tens of thousands of tiny cases that is about a tenth of the run. A solver that
+    /// thread, which looks at the clock every 2 KiB of answers, and starts no watch thread, whose
+    /// log costs a good part of a run of tens of thousands of tiny cases. A solver that
     /// says so of a case that takes long loses no answer but delays the ones before it until the
     /// case ends. By default, no.
     fn quick(&self) -> bool {

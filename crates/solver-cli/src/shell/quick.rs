@@ -3,12 +3,11 @@
 //!
 //! Why a second way: the [`answers`](super::answers) log makes every answer readable by the watch
 //! thread, so that answers computed before a case that takes long leave while it runs. That costs
-//! a few tens of instructions an answer and a thread; on a file of tens of thousands of cases
-//! answered by a table look-up each (all 4 × 4 flip boards), about a tenth of the run. When no
-//! case can take long, no watch is needed: the solver itself looks at the clock every
-//! [`CHECK_EVERY`] bytes of answers and sends the buffer once it has waited [`WAIT`], so an answer is on its
-//! way within the time of the cases that write [`CHECK_EVERY`] bytes, plus [`WAIT`]: a fraction of
-//! a second.
+//! a few tens of instructions an answer and a thread: a good part of a file of tens of thousands
+//! of cases answered by a table look-up each (all 4 × 4 flip boards). When no case can take
+//! long, no watch is needed: the solver itself looks at the clock every [`CHECK_EVERY`] bytes of
+//! answers and sends the buffer once it has waited [`WAIT`], so an answer is on its way within
+//! the time of the cases that write [`CHECK_EVERY`] bytes, plus [`WAIT`]: about a second at most.
 //!
 //! [`Solver::quick`]: super::Solver::quick
 
@@ -77,9 +76,9 @@ impl<W: Write> Buffer<W> {
         }
     }
 
-    /// [`Buffer::write_all`](Write::write_all) for the rest: sends the buffer if it has waited [`WAIT`] or has
-    /// no room for `buf`, sends `buf` itself when it is larger than the buffer, and sets the
-    /// next look at the clock [`CHECK_EVERY`] bytes on.
+    /// [`Buffer::write_all`](Write::write_all) for the rest: sends the buffer if it has waited
+    /// [`WAIT`] or has no room for `buf`, sends `buf` itself when it is larger than the buffer,
+    /// and sets the next look at the clock [`CHECK_EVERY`] bytes on.
     #[cold]
     #[inline(never)]
     fn write_all_cold(&mut self, buf: &[u8]) -> io::Result<()> {

@@ -1,8 +1,7 @@
 //! Where the answers go: a plain buffer when every case is quick ([`quick`]), or the log a watch
 //! thread reads ([`answers`]). One type for both ways, chosen once a run with a branch a write
 //! that is always taken the same way, so that a solver's code is compiled once: two writer
-//! types would compile the solver twice, and the compiler then inlined less of it (a tenth more
-//! instructions on the fastest file).
+//! types would compile the solver twice, and the compiler then inlined less of it.
 
 use std::cell::RefCell;
 use std::io::{self, Write};
@@ -32,6 +31,16 @@ impl<W: Write> Sink<'_, W> {
 pub(super) enum Writer<'a, W: Write> {
     Quick(&'a RefCell<quick::Buffer<W>>),
     Watched(answers::Answers<'a, W>),
+}
+
+impl<'a, W: Write> Writer<'a, W> {
+    /// What sends this writer's answers before a read that may wait.
+    pub(super) fn sink(&self) -> Sink<'a, W> {
+        match self {
+            Writer::Quick(buffer) => Sink::Quick(buffer),
+            Writer::Watched(answers) => Sink::Watched(answers.sender()),
+        }
+    }
 }
 
 impl<W: Write> Write for Writer<'_, W> {
