@@ -55,6 +55,10 @@ pub struct Solver {
     tables: Option<Box<Tables>>,
     limit: u64,
     table_limit: usize,
+    /// The threads a long pass of one search is shared between.
+    threads: usize,
+    /// The nodes a pass must take for the next to be shared (the tests change it).
+    split_from: u64,
 }
 
 impl Solver {
@@ -78,7 +82,16 @@ impl Solver {
             tables: None,
             limit,
             table_limit,
+            threads: 1,
+            split_from: search::SPLIT_FROM,
         }
+    }
+
+    /// Shares the long passes of each search between `threads` threads (one by default). The
+    /// answers, the work counted and the refusals are the same for any number.
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// Builds the tables now, if not yet built; returns their size in bytes.
@@ -150,7 +163,9 @@ impl Solver {
                 .collect::<Vec<u8>>(),
         );
         let goal = Board::pack(&identity) & mask;
-        let mut search = Search::new(&self.board, &bound, mask, goal, self.limit);
+        let mut search = Search::new(&self.board, &bound, mask, goal, self.limit)
+            .with_threads(self.threads)
+            .with_split_from(self.split_from);
         if self.board.moves_all_odd() && named.iter().all(|&g| g) {
             // The goal is the identity: a sequence's parity is the start's.
             search = search.with_parity(u32::from(!search_core::permutation::is_even(&start)));
