@@ -108,6 +108,29 @@ pub fn placements(cells: usize, tracked: usize) -> usize {
     (cells - tracked + 1..=cells).product()
 }
 
+/// Whether [`PatternDb::build`] searches `tracked` tiles on `cells` cells the quick way (keyed
+/// by the cells side by side) rather than by rank, which unranks every placement to expand it:
+/// several times slower, so a caller choosing how many tiles to track may stop short of it.
+///
+/// ```
+/// use search_core::pdb::quick_to_build;
+/// assert!(quick_to_build(16, 7)); // 4 bits a cell, 28 bits a key
+/// assert!(!quick_to_build(16, 8));
+/// assert!(!quick_to_build(20, 6)); // 5 bits a cell
+/// ```
+pub fn quick_to_build(cells: usize, tracked: usize) -> bool {
+    sparse_key(
+        cell_bits(cells) * tracked,
+        SPARSE_BITS,
+        placements(cells, tracked),
+    )
+}
+
+/// The bits of a cell number on a puzzle of `cells` cells.
+fn cell_bits(cells: usize) -> usize {
+    (usize::BITS - (cells - 1).max(1).leading_zeros()) as usize
+}
+
 /// The exact distance to the goal of every placement of the tracked tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PatternDb {
@@ -145,7 +168,7 @@ impl PatternDb {
             moves.iter().all(|m| m.to.len() == cells),
             "a move of the wrong size"
         );
-        let bits = (usize::BITS - (cells - 1).max(1).leading_zeros()) as usize;
+        let bits = cell_bits(cells);
         // Backwards: the tile that a move sends from p to q comes back from q to p.
         let back: Vec<(Vec<u8>, u8)> = moves
             .iter()

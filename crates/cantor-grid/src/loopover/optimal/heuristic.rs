@@ -12,16 +12,21 @@
 
 use std::cell::Cell;
 
-use search_core::pdb::{PatternDb, index, placements};
+use search_core::pdb::{PatternDb, index, placements, quick_to_build};
 
 use crate::loopover::optimal::board::Board;
 use crate::loopover::optimal::rank::Lex;
 use crate::loopover::optimal::walking::Walking;
 use crate::loopover::shape::{Axis, Metric, Shape};
 
-/// The largest block table built, in entries: the block is as large as fits (6 tiles on 13 to
-/// 16 cells, 5 on 17 to 25).
-pub const TABLE_LIMIT: usize = 8_000_000;
+/// The largest block table built, in entries: the block is as large as fits, within
+/// [`SLOW_LIMIT`] where [`search_core::pdb`] would search it by rank (7 tiles on 14 to 16 cells,
+/// 5 on 18 to 25). The 16-cell table bounds several times more tightly than one of 6 tiles,
+/// for a search several times shorter; it is built once and kept on disk.
+pub const TABLE_LIMIT: usize = 60_000_000;
+
+/// The largest block table built by the slower search by rank (boards of more than 16 cells).
+const SLOW_LIMIT: usize = 8_000_000;
 
 /// The most tiles a block holds.
 const MAX_BLOCK: usize = 8;
@@ -49,7 +54,10 @@ impl Tables {
         let shape = board.shape;
         let n = shape.cells();
         let k = (1..=MAX_BLOCK.min(n - 2))
-            .take_while(|&k| placements(n, k) <= limit)
+            .take_while(|&k| {
+                let size = placements(n, k);
+                size <= limit && (size <= SLOW_LIMIT || quick_to_build(n, k))
+            })
             .last()
             .unwrap_or(1);
         let block = block_cells(shape, k);

@@ -24,7 +24,7 @@ use crate::loopover::shape::Axis;
 
 /// The nodes a pass must have taken for the next one to be shared between threads: below it,
 /// starting threads costs more than the pass.
-pub(crate) const SPLIT_FROM: u64 = 2048;
+pub(crate) const SPLIT_FROM: u64 = 512;
 
 /// The depth a shared pass is cut at: a few hundred jobs on 4 × 4, enough to keep two threads
 /// busy to the end, and each still large next to the cost of taking it.
