@@ -125,7 +125,10 @@ fn boards_past_the_tables_agree_with_a_meeting_in_the_middle() {
 #[ignore = "release only: builds the full block tables"]
 fn four_by_four_scrambles_of_ten_agree_with_a_meeting_in_the_middle() {
     scrambles_agree(&[(4, 4)], 10, TABLE_LIMIT, 40);
-    scrambles_agree(&[(2, 8), (5, 3), (4, 5), (5, 5)], 8, TABLE_LIMIT, 8);
+    // The other boards with tables of at most 8 million entries (6 tiles on 2 × 8 and 5 × 3,
+    // not the 7 they get by default): the same construction as 4 × 4's 7, in a fraction of the
+    // build time.
+    scrambles_agree(&[(2, 8), (5, 3), (4, 5), (5, 5)], 8, 8_000_000, 8);
 }
 
 #[test]
