@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod lights_out;
+mod per_board;
 mod report;
 mod scenarios;
 
@@ -85,12 +86,14 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
             default.get_or_insert(summary);
         }
     }
+    let boards = per_board::measure(&bin.join("cantor-grid"), plan.loopover_random_boards as u64)?;
+    let boards = per_board::markdown(&boards);
     let comparisons = if args.no_criterion {
         Vec::new()
     } else {
         criterion_comparisons(root, args.quick)?
     };
-    print!("{}", report::table(&lines, &comparisons));
+    print!("{}{boards}", report::table(&lines, &comparisons));
     if !args.quick {
         let machine = report::machine();
         fs::write(
@@ -100,6 +103,7 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
                 (plan.runs, plan.classic_runs),
                 &lines,
                 &comparisons,
+                &boards,
             ),
         )?;
         let speedups = report::speedups(&lines, &comparisons);

@@ -162,6 +162,7 @@ pub fn markdown(
     (runs, classic_runs): (usize, usize),
     lines: &[Line],
     comparisons: &[Comparison],
+    per_board: &str,
 ) -> String {
     let mut out = String::from(
         "# Benchmarks\n\n\
@@ -221,6 +222,7 @@ pub fn markdown(
             writeln!(out, "| {about} | {ours} | {theirs} | {ratio} |").unwrap();
         }
     }
+    out.push_str(per_board);
     out.push_str("\n## Commands\n\n```sh\ncargo xtask bench          # everything above; rewrites this file, docs/benchmarks.svg and docs/floor.svg\ncargo xtask bench --quick  # small inputs, few runs, prints only (for CI)\ncargo bench -p benchmarks --bench <solver>  # the criterion benches of one solver\n```\n");
     out
 }

@@ -63,6 +63,10 @@ pub struct Solver {
     table_limit: usize,
     /// Where the block table is kept between processes, if anywhere.
     cache: Option<PathBuf>,
+    /// The threads a long pass of one search is shared between.
+    threads: usize,
+    /// The nodes a pass must take for the next to be shared (the tests change it).
+    split_from: u64,
 }
 
 impl Solver {
@@ -89,6 +93,8 @@ impl Solver {
             limit,
             table_limit,
             cache: cache::dir(),
+            threads: 1,
+            split_from: search::SPLIT_FROM,
         }
     }
 
@@ -97,6 +103,13 @@ impl Solver {
     #[must_use]
     pub fn with_cache(self, cache: Option<PathBuf>) -> Solver {
         Solver { cache, ..self }
+    }
+
+    /// Shares the long passes of each search between `threads` threads (one by default). The
+    /// answers, the work counted and the refusals are the same for any number.
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// Makes the tables now (reads or builds them), if not yet made; returns their size in
@@ -170,7 +183,9 @@ impl Solver {
                 .collect::<Vec<u8>>(),
         );
         let goal = Board::pack(&identity) & mask;
-        let mut search = Search::new(&self.board, &bound, mask, goal, self.limit);
+        let mut search = Search::new(&self.board, &bound, mask, goal, self.limit)
+            .with_threads(self.threads)
+            .with_split_from(self.split_from);
         if self.board.moves_all_odd() && named.iter().all(|&g| g) {
             // The goal is the identity: a sequence's parity is the start's.
             search = search.with_parity(u32::from(!search_core::permutation::is_even(&start)));

@@ -31,7 +31,9 @@ impl Answerer {
         let solver = if shape.has_table() {
             Solvers::Table(Box::new(Solver::new(shape, metric)))
         } else {
-            Solvers::Search(optimal::Solver::new(shape, metric, NODE_LIMIT))
+            // A file's boards come one after another; each board's search uses every core.
+            let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+            Solvers::Search(optimal::Solver::new(shape, metric, NODE_LIMIT).with_threads(threads))
         };
         Answerer { shape, solver }
     }

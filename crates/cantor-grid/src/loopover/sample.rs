@@ -5,6 +5,7 @@
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use solver_cli::shell::Progress;
 
@@ -51,15 +52,45 @@ pub struct Tally {
     pub refused_at_least: u32,
 }
 
+/// What a sample cost: the tables, and each board's search.
+#[derive(Clone, Debug, Default)]
+pub struct Effort {
+    /// The time the tables took to be ready.
+    pub tables: Duration,
+    /// The tables' size in bytes.
+    pub bytes: usize,
+    /// Per board, in the order they finished: the nodes expanded and the time the search took
+    /// (the wall time of its thread: one board per core at a time).
+    pub boards: Vec<(u64, Duration)>,
+}
+
 /// Solves boards `seed..seed + sample` of `shape` to the solved arrangement in `metric`, on
-/// every core (the tables are built once and shared; each thread takes the next board).
+/// every core (the tables are built once and shared; each thread takes the next board, searched
+/// on that thread alone).
 pub fn tally(shape: Shape, metric: Metric, sample: u64, seed: u64, progress: &Progress) -> Tally {
+    measure(shape, metric, sample, seed, progress).0
+}
+
+/// [`tally`], with what it cost.
+pub fn measure(
+    shape: Shape,
+    metric: Metric,
+    sample: u64,
+    seed: u64,
+    progress: &Progress,
+) -> (Tally, Effort) {
     let n = shape.cells();
     let mut solver = Solver::new(shape, metric, NODE_LIMIT);
-    solver.prepare();
+    let clock = Instant::now();
+    let bytes = solver.prepare();
+    let mut effort = Effort {
+        tables: clock.elapsed(),
+        bytes,
+        boards: Vec::new(),
+    };
     let next = AtomicU64::new(0);
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-    let answers: Vec<Vec<Answer>> = std::thread::scope(|scope| {
+    let answers: Vec<Vec<(Answer, u64, Duration)>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
@@ -73,7 +104,9 @@ pub fn tally(shape: Shape, metric: Metric, sample: u64, seed: u64, progress: &Pr
                             start: arrangement(n, seed.wrapping_add(i)),
                             target: (1..=n as u8).map(Some).collect(),
                         };
-                        answers.push(solver.answer(&query).0);
+                        let clock = Instant::now();
+                        let (answer, work) = solver.answer(&query);
+                        answers.push((answer, work.nodes, clock.elapsed()));
                         progress.advance(1);
                     }
                 })
@@ -85,7 +118,8 @@ pub fn tally(shape: Shape, metric: Metric, sample: u64, seed: u64, progress: &Pr
             .collect()
     });
     let mut tally = Tally::default();
-    for answer in answers.into_iter().flatten() {
+    for (answer, nodes, time) in answers.into_iter().flatten() {
+        effort.boards.push((nodes, time));
         match answer {
             Ok(Some(moves)) => {
                 if tally.at.len() <= moves.len() {
@@ -103,24 +137,74 @@ pub fn tally(shape: Shape, metric: Metric, sample: u64, seed: u64, progress: &Pr
             }
         }
     }
-    tally
+    (tally, effort)
 }
 
 /// One board's answer: an optimal sequence, none, or a refusal.
 type Answer = Result<Option<Vec<Move>>, Refusal>;
 
-/// Runs the sample (with a progress bar at a terminal) and writes its report.
+/// Runs the sample (with a progress bar at a terminal) and writes its report, with what it
+/// cost when `with_effort`.
 pub fn run(
     out: &mut impl Write,
     shape: Shape,
     metric: Metric,
-    sample: u64,
-    seed: u64,
+    (sample, seed): (u64, u64),
+    with_effort: bool,
 ) -> io::Result<()> {
     let progress = Progress::new(sample, &format!("{sample} random {shape} boards"));
-    let tally = tally(shape, metric, sample, seed, &progress);
+    let (tally, effort) = measure(shape, metric, sample, seed, &progress);
     progress.finish();
-    write(out, shape, metric, sample, seed, &tally)
+    write(out, shape, metric, sample, seed, &tally)?;
+    if with_effort {
+        write_effort(out, &effort)?;
+    }
+    Ok(())
+}
+
+/// The value at fraction `f` (0 to 1) of the sorted `values`: the median at one half.
+fn at_fraction<T: Copy>(sorted: &[T], f: f64) -> Option<T> {
+    let last = sorted.len().checked_sub(1)?;
+    Some(sorted[(last as f64 * f).round() as usize])
+}
+
+/// Writes what a sample cost: the tables, then the median, the 90th percentile and the most of
+/// the boards' nodes and times. Measured, so it differs from run to run: never in the report
+/// unless asked for.
+pub fn write_effort(out: &mut impl Write, effort: &Effort) -> io::Result<()> {
+    writeln!(
+        out,
+        "tables: ready in {:.2} s, {:.1} MB",
+        effort.tables.as_secs_f64(),
+        effort.bytes as f64 / 1e6
+    )?;
+    let mut nodes: Vec<u64> = effort.boards.iter().map(|b| b.0).collect();
+    let mut ms: Vec<f64> = effort
+        .boards
+        .iter()
+        .map(|b| b.1.as_secs_f64() * 1e3)
+        .collect();
+    nodes.sort_unstable();
+    ms.sort_by(f64::total_cmp);
+    let (Some(nodes_median), Some(ms_median)) = (at_fraction(&nodes, 0.5), at_fraction(&ms, 0.5))
+    else {
+        return Ok(());
+    };
+    let p90 = |v: &[u64]| at_fraction(v, 0.9).unwrap_or_default();
+    let ms_p90 = at_fraction(&ms, 0.9).unwrap_or_default();
+    let ms_mean = ms.iter().sum::<f64>() / ms.len() as f64;
+    writeln!(
+        out,
+        "nodes per board: median {nodes_median}, 90th percentile {}, most {}",
+        p90(&nodes),
+        nodes[nodes.len() - 1]
+    )?;
+    writeln!(
+        out,
+        "time per board (one thread each): median {ms_median:.1} ms, 90th percentile \
+         {ms_p90:.1} ms, most {:.1} ms, mean {ms_mean:.1} ms",
+        ms[ms.len() - 1]
+    )
 }
 
 /// The published God's number of a board with no census here (the most moves any arrangement

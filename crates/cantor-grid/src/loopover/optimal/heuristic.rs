@@ -157,9 +157,6 @@ pub(crate) struct Bound<'t> {
     /// row to walk to).
     walking: bool,
     cells: usize,
-    /// The look-up that last pushed the bound past the budget, tried first next time: a
-    /// neighbouring board is usually cut off by the same one.
-    first: Cell<usize>,
 }
 
 impl<'t> Bound<'t> {
@@ -229,7 +226,6 @@ impl<'t> Bound<'t> {
             extra: None,
             walking: named.iter().all(|&g| g),
             cells: r * c,
-            first: Cell::new(0),
         }
     }
 
@@ -259,7 +255,13 @@ impl<'t> Bound<'t> {
     /// `walks` holds the walking distances of the board before (column moves, row moves);
     /// `fresh[i]` says whether the move changed the rows' (columns') contents, so that
     /// `walks[i]` must be read again. They are updated in place.
+    ///
+    /// `first` is the look-up that last pushed the bound past the budget, tried second (after
+    /// the hint) and updated here: a neighbouring board is usually cut off by the same one. Each
+    /// search keeps its own, so that the bound is shared by threads and what a search returns
+    /// depends on its own boards only.
     #[inline]
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn estimate(
         &self,
         pos: &[u8; 32],
@@ -268,6 +270,7 @@ impl<'t> Bound<'t> {
         hint: usize,
         walks: &mut [u8; 2],
         fresh: [bool; 2],
+        first: &Cell<usize>,
     ) -> (u32, usize) {
         let mut floor = 0;
         if let Some((db, values)) = &self.extra {
@@ -308,6 +311,7 @@ impl<'t> Bound<'t> {
             hint,
             cols: walks[0],
             rows: walks[1],
+            first,
         };
         let (h, strongest) = match self.tables.block.len() {
             1 => self.scan::<1>(scan),
@@ -342,7 +346,7 @@ impl<'t> Bound<'t> {
         let count = self.lookups.len();
         let (mut all, mut rows, mut cols) = (0u8, s.rows, s.cols);
         let first = s.hint.min(count - 1);
-        let second = self.first.get().min(count - 1);
+        let second = s.first.get().min(count - 1);
         let mut strongest = (0u8, first);
         let mut read = |i: usize, rank: usize, strongest: &mut (u8, usize)| {
             let e = self.tables.entries[rank];
@@ -361,7 +365,7 @@ impl<'t> Bound<'t> {
             let best = read(i, rank, &mut strongest);
             if best > s.budget {
                 if j > 0 {
-                    self.first.set(strongest.1);
+                    s.first.set(strongest.1);
                 }
                 return (best, strongest.1);
             }
@@ -377,7 +381,7 @@ impl<'t> Bound<'t> {
                 best = read(i, rank, &mut strongest);
             }
             if best > s.budget {
-                self.first.set(strongest.1);
+                s.first.set(strongest.1);
                 return (best, strongest.1);
             }
         }
@@ -395,4 +399,6 @@ struct Scan<'a> {
     /// The walking distances: bounds on the column and row moves.
     cols: u8,
     rows: u8,
+    /// The look-up that cut off last, in the searching thread.
+    first: &'a Cell<usize>,
 }

@@ -1,12 +1,37 @@
 //! Iterative-deepening A* specialised to packed boards: the same classic search as
-//! [`search_core::idastar`], with three things that one needs and the other does not give —
+//! [`search_core::idastar`], with four things that one needs and the other does not give —
 //! the bound is told how much room is left (so it stops looking tables up once it is exceeded),
-//! the move pruning needs the number of repeats of the last move, and the work is counted and
-//! capped (a refusal instead of a hang).
+//! the move pruning needs the number of repeats of the last move, the work is counted and
+//! capped (a refusal instead of a hang), and a long pass is shared between threads.
+//!
+//! # Sharing a pass
+//! A pass after one of at least [`SPLIT_FROM`] nodes is cut at depth [`SPLIT_DEPTH`]: the
+//! boards there, in move order, are *jobs*, searched by every thread, each taking the next.
+//! The first job in move order that reaches the goal gives the answer, as the whole pass on one
+//! thread would; a thread drops a job once an earlier one has ended the pass. What a pass
+//! returns and counts does not depend on the threads: each job is searched from a fresh start
+//! (its own hint), the nodes counted are those of the cut plus the jobs up to the one that
+//! ended the pass, and a job stops at the node limit less what was counted before it began —
+//! so the same board gets the same answer, the same count and the same refusal on one thread
+//! or many, on any machine.
+
+use std::cell::Cell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::loopover::optimal::board::Board;
 use crate::loopover::optimal::heuristic::Bound;
 use crate::loopover::shape::Axis;
+
+/// The nodes a pass must have taken for the next one to be shared between threads: below it,
+/// starting threads costs more than the pass.
+pub(crate) const SPLIT_FROM: u64 = 2048;
+
+/// The depth a shared pass is cut at: a few hundred jobs on 4 × 4, enough to keep two threads
+/// busy to the end, and each still large next to the cost of taking it.
+pub(crate) const SPLIT_DEPTH: u32 = 3;
+
+/// How often (in nodes) a job looks whether an earlier job has ended the pass.
+const LOOK_EVERY: u64 = 1024;
 
 /// How a search ended.
 #[derive(Debug, PartialEq, Eq)]
@@ -19,10 +44,14 @@ pub(crate) enum Ending {
     Refused { depth: u32 },
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
     Found,
     Exceeded(u32),
+    /// The node limit was reached.
     Stop,
+    /// An earlier job ended the pass: this one no longer counts.
+    Dropped,
 }
 
 /// What a board in the search carries from the one before.
@@ -38,6 +67,28 @@ struct Node {
     fresh: [bool; 2],
 }
 
+/// A board at the cut of a shared pass, with the moves that led to it.
+struct Job {
+    x: u128,
+    at: Node,
+    path: Vec<usize>,
+}
+
+/// What one job gave: how it ended, its nodes, and its moves if it reached the goal.
+struct Done {
+    step: Step,
+    nodes: u64,
+    path: Vec<usize>,
+}
+
+/// The jobs of a shared pass and what ended it so far: the least index of a job that found the
+/// goal or reached the limit (later jobs are dropped).
+struct Shared<'j> {
+    jobs: &'j [Job],
+    next: AtomicUsize,
+    ended_by: AtomicUsize,
+}
+
 pub(crate) struct Search<'a> {
     board: &'a Board,
     bound: &'a Bound<'a>,
@@ -50,6 +101,14 @@ pub(crate) struct Search<'a> {
     path: Vec<usize>,
     /// The parity every sequence to the goal has, when the moves fix it.
     parity: Option<u32>,
+    /// The threads a long pass is shared between.
+    threads: usize,
+    /// The nodes a pass must take for the next to be shared.
+    split_from: u64,
+    /// The look-up that cut off last (see [`Bound::estimate`]).
+    first: Cell<usize>,
+    /// In a job: the pass's shared state and this job's index.
+    job: Option<(&'a AtomicUsize, usize)>,
 }
 
 impl<'a> Search<'a> {
@@ -70,6 +129,10 @@ impl<'a> Search<'a> {
             limit,
             path: Vec::new(),
             parity: None,
+            threads: 1,
+            split_from: SPLIT_FROM,
+            first: Cell::new(0),
+            job: None,
         }
     }
 
@@ -78,6 +141,20 @@ impl<'a> Search<'a> {
     /// whole instead of searched in vain (the deepening's last failed pass is the costliest).
     pub(crate) fn with_parity(mut self, parity: u32) -> Self {
         self.parity = Some(parity % 2);
+        self
+    }
+
+    /// Shares long passes between `threads` threads (at least one). The answer, the nodes
+    /// counted and a refusal are the same for any number.
+    pub(crate) fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// Shares a pass when the one before took at least `nodes` (by default [`SPLIT_FROM`]); the
+    /// tests share every pass, or none, to compare.
+    pub(crate) fn with_split_from(mut self, nodes: u64) -> Self {
+        self.split_from = nodes;
         self
     }
 
@@ -94,6 +171,16 @@ impl<'a> Search<'a> {
         self.nodes
     }
 
+    fn root(&self) -> Node {
+        Node {
+            last: self.board.count(),
+            run: 0,
+            hint: 0,
+            walks: [0; 2],
+            fresh: [true; 2],
+        }
+    }
+
     /// Deepens until a sequence is found, none can be, or the node limit is reached.
     pub(crate) fn run(&mut self, start: u128) -> Ending {
         let mut walks = [0u8; 2];
@@ -101,22 +188,110 @@ impl<'a> Search<'a> {
             self.estimate(start, u32::MAX - 1, 0, &mut walks, [true; 2])
                 .0,
         );
+        let mut last_pass = 0;
         loop {
             if threshold == u32::MAX {
                 return Ending::Unreachable;
             }
-            self.path.clear();
-            let at = Node {
-                last: self.board.count(),
-                run: 0,
-                hint: 0,
-                walks: [0; 2],
-                fresh: [true; 2],
+            let before = self.nodes;
+            let step = if last_pass >= self.split_from && threshold > SPLIT_DEPTH {
+                self.shared_pass(start, threshold)
+            } else {
+                self.path.clear();
+                self.visit(start, 0, self.root(), threshold)
             };
-            match self.visit(start, 0, at, threshold) {
+            last_pass = self.nodes - before;
+            match step {
                 Step::Found => return Ending::Found(std::mem::take(&mut self.path)),
                 Step::Exceeded(next) => threshold = self.deepen(next),
-                Step::Stop => return Ending::Refused { depth: threshold },
+                Step::Stop | Step::Dropped => return Ending::Refused { depth: threshold },
+            }
+        }
+    }
+
+    /// One pass cut at [`SPLIT_DEPTH`], its jobs searched by [`threads`](Self::with_threads)
+    /// threads; on `Found`, the moves are in `self.path`.
+    fn shared_pass(&mut self, start: u128, threshold: u32) -> Step {
+        let mut jobs = Vec::new();
+        self.path.clear();
+        let cut = self.cut(start, 0, self.root(), threshold, &mut jobs);
+        if cut == Step::Stop {
+            return Step::Stop;
+        }
+        let shared = Shared {
+            jobs: &jobs,
+            next: AtomicUsize::new(0),
+            ended_by: AtomicUsize::new(usize::MAX),
+        };
+        // Each job may take what the limit leaves after the nodes counted before the pass's
+        // jobs: a job that passes it alone would have passed it in one thread's pass too.
+        let room = self.limit - self.nodes;
+        let mut done: Vec<Option<Done>> =
+            std::iter::repeat_with(|| None).take(jobs.len()).collect();
+        let (board, bound, mask, goal) = (self.board, self.bound, self.mask, self.goal);
+        let work = || Search::new(board, bound, mask, goal, room).work(&shared, threshold);
+        let finished: Vec<Vec<(usize, Done)>> = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..self.threads).map(|_| scope.spawn(work)).collect();
+            let mut all = vec![work()];
+            all.extend(
+                helpers
+                    .into_iter()
+                    .map(|h| h.join().expect("a job does not panic")),
+            );
+            all
+        });
+        for (i, d) in finished.into_iter().flatten() {
+            done[i] = Some(d);
+        }
+        let mut least = match cut {
+            Step::Exceeded(f) => f,
+            _ => u32::MAX,
+        };
+        for d in done {
+            // Every job up to the one that ended the pass was searched to its end.
+            let Some(d) = d else { break };
+            self.nodes += d.nodes;
+            match d.step {
+                Step::Found if self.nodes <= self.limit => {
+                    self.path = d.path;
+                    return Step::Found;
+                }
+                Step::Found | Step::Stop => return Step::Stop,
+                Step::Exceeded(f) => least = least.min(f),
+                Step::Dropped => unreachable!("a dropped job follows the one that ended the pass"),
+            }
+        }
+        Step::Exceeded(least)
+    }
+
+    /// Takes jobs until none is left or an earlier one ended the pass; returns what each gave.
+    /// Each job starts afresh: no nodes counted, no look-up remembered.
+    fn work(mut self, shared: &'a Shared<'_>, threshold: u32) -> Vec<(usize, Done)> {
+        let mut out = Vec::new();
+        loop {
+            let i = shared.next.fetch_add(1, Ordering::Relaxed);
+            if i >= shared.jobs.len() || i > shared.ended_by.load(Ordering::Acquire) {
+                return out;
+            }
+            let job = &shared.jobs[i];
+            self.nodes = 0;
+            self.first.set(0);
+            self.job = Some((&shared.ended_by, i));
+            self.path.clone_from(&job.path);
+            let step = self.visit(job.x, job.path.len() as u32, job.at, threshold);
+            if matches!(step, Step::Found | Step::Stop) {
+                shared.ended_by.fetch_min(i, Ordering::AcqRel);
+            }
+            if step != Step::Dropped {
+                let path = std::mem::take(&mut self.path);
+                out.push((
+                    i,
+                    Done {
+                        step,
+                        nodes: self.nodes,
+                        path,
+                    },
+                ));
             }
         }
     }
@@ -137,18 +312,88 @@ impl<'a> Search<'a> {
             *slot = v;
             pos[usize::from(v)] = p as u8;
         }
-        self.bound.estimate(&pos, &val, budget, hint, walks, fresh)
+        self.bound
+            .estimate(&pos, &val, budget, hint, walks, fresh, &self.first)
+    }
+
+    /// The board a move leads to, and what it carries there.
+    fn child(&self, x: u128, at: &Node, m: usize, walks: [u8; 2], hint: usize) -> (u128, Node) {
+        let next = self.board.shifts[m].apply(x);
+        let node = Node {
+            last: m,
+            run: if m == at.last { at.run + 1 } else { 1 },
+            hint,
+            walks,
+            // A row move keeps the rows' contents, a column move the columns'.
+            fresh: match self.board.moves[m].axis {
+                Axis::Row => [false, true],
+                Axis::Column => [true, false],
+            },
+        };
+        (next, node)
+    }
+
+    /// The part of a shared pass above the cut: the same as [`visit`](Self::visit), but a
+    /// board at depth [`SPLIT_DEPTH`] (or one at the goal) becomes a job instead of being
+    /// searched. A goal above the cut ends the cut, since every later board comes after it.
+    fn cut(&mut self, x: u128, g: u32, at: Node, threshold: u32, jobs: &mut Vec<Job>) -> Step {
+        let mut walks = at.walks;
+        let (h, hint) = self.estimate(
+            x,
+            threshold.saturating_sub(g),
+            at.hint,
+            &mut walks,
+            at.fresh,
+        );
+        if h == u32::MAX {
+            return Step::Exceeded(u32::MAX);
+        }
+        if g + h > threshold {
+            return Step::Exceeded(g + h);
+        }
+        let at_goal = x & self.mask == self.goal;
+        if g == SPLIT_DEPTH || at_goal {
+            jobs.push(Job {
+                x,
+                at,
+                path: self.path.clone(),
+            });
+            return if at_goal {
+                Step::Found
+            } else {
+                Step::Exceeded(u32::MAX)
+            };
+        }
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            return Step::Stop;
+        }
+        let mut least = u32::MAX;
+        for m in 0..self.board.count() {
+            if !self.board.may_follow(at.last, at.run, m) {
+                continue;
+            }
+            let (next, child) = self.child(x, &at, m, walks, hint);
+            self.path.push(m);
+            let step = self.cut(next, g + 1, child, threshold, jobs);
+            self.path.pop();
+            match step {
+                Step::Exceeded(f) => least = least.min(f),
+                other => return other,
+            }
+        }
+        Step::Exceeded(least)
     }
 
     fn visit(&mut self, x: u128, g: u32, at: Node, threshold: u32) -> Step {
-        let Node {
-            last,
-            run,
-            hint,
-            mut walks,
-            fresh,
-        } = at;
-        let (h, hint) = self.estimate(x, threshold.saturating_sub(g), hint, &mut walks, fresh);
+        let mut walks = at.walks;
+        let (h, hint) = self.estimate(
+            x,
+            threshold.saturating_sub(g),
+            at.hint,
+            &mut walks,
+            at.fresh,
+        );
         if h == u32::MAX {
             return Step::Exceeded(u32::MAX);
         }
@@ -162,28 +407,22 @@ impl<'a> Search<'a> {
         if self.nodes > self.limit {
             return Step::Stop;
         }
+        if let Some((ended_by, i)) = self.job
+            && self.nodes.is_multiple_of(LOOK_EVERY)
+            && ended_by.load(Ordering::Relaxed) < i
+        {
+            return Step::Dropped;
+        }
         let mut least = u32::MAX;
         for m in 0..self.board.count() {
-            if !self.board.may_follow(last, run, m) {
+            if !self.board.may_follow(at.last, at.run, m) {
                 continue;
             }
-            let next = self.board.shifts[m].apply(x);
+            let (next, child) = self.child(x, &at, m, walks, hint);
             self.path.push(m);
-            let child = Node {
-                last: m,
-                run: if m == last { run + 1 } else { 1 },
-                hint,
-                walks,
-                // A row move keeps the rows' contents, a column move the columns'.
-                fresh: match self.board.moves[m].axis {
-                    Axis::Row => [false, true],
-                    Axis::Column => [true, false],
-                },
-            };
             match self.visit(next, g + 1, child, threshold) {
-                Step::Found => return Step::Found,
-                Step::Stop => return Step::Stop,
                 Step::Exceeded(f) => least = least.min(f),
+                other => return other,
             }
             self.path.pop();
         }

@@ -248,3 +248,56 @@ fn answers_with_a_cached_block_table_equal_those_with_a_fresh_one() {
         }
     }
 }
+
+/// Sharing the passes between threads changes nothing but the time: on 1, 2 and 3 threads the
+/// same sequence, the same nodes counted and, under a limit, the same refusal; and the sequence
+/// is the one a search that never shares finds (the first optimal one in move order).
+#[test]
+fn threads_change_nothing_but_the_time() {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let shape = Shape::new(4, 4).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    for metric in [Metric::Stm, Metric::Mtm] {
+        let solvers = |limit: u64, split_from: u64| -> Vec<Solver> {
+            (1..=3)
+                .map(|threads| {
+                    let mut s =
+                        kept_in(&dir, shape, metric, limit, SMALL_TABLES).with_threads(threads);
+                    s.split_from = split_from;
+                    s
+                })
+                .collect()
+        };
+        let mut shared = solvers(u64::MAX, 0);
+        let mut alone = kept_in(&dir, shape, metric, u64::MAX, SMALL_TABLES);
+        alone.split_from = u64::MAX;
+        for round in 0..6 {
+            let (start, end, stars) = scramble(4, 4, metric, 6 + round % 2, &mut runner);
+            let target = end
+                .iter()
+                .zip(&stars)
+                .map(|(&t, &star)| (round % 3 != 2 || !star).then_some(t))
+                .collect();
+            let q = Query { start, target };
+            let (answer, work) = shared[0].solve(&q);
+            let answer = answer.unwrap();
+            assert_eq!(alone.solve(&q).0.unwrap(), answer, "{metric} {q:?}");
+            for solver in &mut shared[1..] {
+                assert_eq!(
+                    solver.solve(&q),
+                    (Ok(answer.clone()), work),
+                    "{metric} {q:?}"
+                );
+            }
+            // Under a limit the proof cannot meet, every thread count refuses alike.
+            if work.nodes > 8 {
+                let mut capped = solvers(work.nodes / 2, 0);
+                let refused = capped[0].solve(&q);
+                assert!(refused.0.is_err(), "{metric} {q:?}");
+                for solver in &mut capped[1..] {
+                    assert_eq!(solver.solve(&q), refused, "{metric} {q:?}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The 4 × 4 Loopover section of `cargo xtask bench`: what one board's search costs, board by
+//! board, on the seeded random boards of `cantor-grid stats --sample` (the median, the 90th
+//! percentile and the most of the nodes and times, and the tables' time and size), as the solver
+//! itself reports them with `--work`. Whole-process rows measure a file; these measure a board.
+
+use std::io;
+use std::path::Path;
+
+/// The seed of the boards: the same boards in every run.
+const SEED: u64 = 1;
+
+/// One metric's report: the command, then the lines `--work` adds to the distances.
+pub struct PerBoard {
+    pub command: String,
+    pub lines: Vec<String>,
+}
+
+/// Runs the sample of `boards` boards in both metrics.
+pub fn measure(cantor_grid: &Path, boards: u64) -> io::Result<Vec<PerBoard>> {
+    ["stm", "mtm"]
+        .iter()
+        .map(|metric| {
+            let (sample, seed) = (boards.to_string(), SEED.to_string());
+            let args = [
+                "--size", "4x4", "--metric", metric, "stats", "--sample", &sample, "--seed", &seed,
+                "--work",
+            ];
+            let out = super::solver_output(cantor_grid, &args)?;
+            Ok(PerBoard {
+                command: format!("cantor-grid {}", args.join(" ")),
+                lines: effort_lines(&out),
+            })
+        })
+        .collect()
+}
+
+/// The lines of the report that say what it cost (after the distances and God's number).
+fn effort_lines(report: &str) -> Vec<String> {
+    report
+        .lines()
+        .skip_while(|l| !l.starts_with("tables:"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The section in BENCHMARKS.md.
+pub fn markdown(reports: &[PerBoard]) -> String {
+    let mut out = String::from(
+        "\n## 4 × 4 Loopover, board by board\n\nEach seeded random board solved to the solved \
+         one by the IDA* search, one board per thread on every core (so a board's time is one \
+         core's), the tables built first; the solver's own report of what it cost.\n\n",
+    );
+    for r in reports {
+        out.push_str(&format!("`{}`\n\n", r.command));
+        for l in &r.lines {
+            out.push_str(&format!("- {l}\n"));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_lines_of_the_cost_are_kept() {
+        let report = "board 4x4\nmoves  arrangements\n   13  1\nGod's number (published): 18\n\
+                      tables: ready in 1.00 s, 11.6 MB\nnodes per board: median 5\n";
+        assert_eq!(
+            effort_lines(report),
+            [
+                "tables: ready in 1.00 s, 11.6 MB",
+                "nodes per board: median 5"
+            ]
+        );
+    }
+}
