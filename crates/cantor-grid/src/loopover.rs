@@ -9,6 +9,7 @@
 //! | [`symmetry`] | translations, reflections and inversion, which leave distances unchanged |
 //! | [`canon`] | a cheap canonical form under translations: one table entry a class |
 //! | [`cache`] | the 12-cell tables kept on disk between processes, checked before use |
+//! | `disk` | what every table kept on disk shares: the checked header, the CRC, the atomic write |
 //! | [`census`] | [`census::Table`]: the distance of every arrangement, by a search over classes |
 //! | [`sample`] | `stats --sample N --seed S`: the distances of seeded random boards, each solved by the search |
 //! | [`stats`] | `stats --size`: God's number and the arrangements at each distance |
@@ -26,6 +27,7 @@ pub mod cache;
 pub mod canon;
 pub mod census;
 pub mod code;
+mod disk;
 pub mod explain;
 pub mod optimal;
 pub mod parse;

@@ -108,3 +108,47 @@ fn the_twelve_cell_table_is_cached_once_checked_and_rebuilt() {
     );
     fs::remove_dir_all(&home).unwrap();
 }
+
+/// The 4 × 4 block table through the real binary and the user's cache directory: a note and a
+/// file of two bytes a placement the first time, silence and the same answer the next, a file
+/// cut short noticed and rebuilt.
+#[test]
+#[ignore = "release only: builds the 4 x 4 block table twice"]
+fn the_four_by_four_block_table_is_cached_once_checked_and_rebuilt() {
+    use std::fs;
+    let input = "1\n2 1 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n\
+                 1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n";
+    let home = tempfile::tempdir().unwrap();
+    let query = || {
+        let mut command = testkit::process::command(CONTRACT.binary, &["--size", "4x4"]);
+        command.env("XDG_CACHE_HOME", home.path());
+        testkit::process::run(&mut command, input.as_bytes())
+    };
+    let first = query();
+    assert_eq!(first.code, Some(0), "{}", first.stderr);
+    assert!(
+        first
+            .stderr
+            .contains("note: building the 4x4 stm block table once"),
+        "{}",
+        first.stderr
+    );
+    let file = home.path().join("cantor-grid/loopover-4x4-stm-block6.bin");
+    let placements = 16 * 15 * 14 * 13 * 12 * 11;
+    assert_eq!(fs::metadata(&file).unwrap().len(), 40 + 2 * placements);
+    let second = query();
+    assert_eq!((second.code, &second.stdout), (Some(0), &first.stdout));
+    assert_eq!(second.stderr, "");
+    let bytes = fs::read(&file).unwrap();
+    fs::write(&file, &bytes[..bytes.len() / 2]).unwrap();
+    let cut = query();
+    assert_eq!(cut.stdout, first.stdout);
+    assert!(
+        cut.stderr
+            .contains("is unusable (cut short); building it again"),
+        "{}",
+        cut.stderr
+    );
+    assert_eq!(query().stderr, "", "the rebuilt file is sound");
+    assert_eq!(fs::read(&file).unwrap(), bytes);
+}

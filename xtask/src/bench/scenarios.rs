@@ -191,8 +191,10 @@ fn loopover_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
 }
 
 /// The 4 × 4 rows past the tables: seeded uniformly random boards solved to the solved board by
-/// the IDA* search, as whole processes (the block tables built first, every run), so a row is
-/// the table build plus the boards; one solved board alone measures the build.
+/// the IDA* search, as whole processes. The block table is kept in the user's cache directory
+/// like the 3 × 4 table above: the first run on a machine builds it, later runs (the warm-up
+/// has made it) read it back, so a row is the table read plus the boards, and one solved board
+/// alone measures the read.
 fn search_scenarios(plan: &Plan, rng: &mut Rng) -> Vec<Scenario> {
     let row = |input: String, about: String, metric| {
         Scenario::new("cantor-grid", about, input)

@@ -7,11 +7,16 @@
 //! | `heuristic` | the pattern databases of a block of tiles, looked up under the torus's symmetries |
 //! | `walking` | the walking-distance tables: which row (column) each tile is in, bounding column (row) moves |
 //! | `rank` | the order the block table is kept in, quick to compute |
+//! | `stored` | the block table kept on disk between processes, checked before use |
 //! | `search` | the IDA* loop, counting and capping its work |
 //!
-//! The tables are built once per process, on the first query, the three searches on threads
-//! of their own; they are not cached on disk.
+//! The tables are made on the first query. The block table is read from the user's cache
+//! directory when an earlier process kept it there (`stored`), else built, the three searches
+//! on threads of their own, and kept there; the small walking-distance tables are always built.
 
+use std::path::PathBuf;
+
+use crate::loopover::cache;
 use crate::loopover::optimal::board::Board;
 pub use crate::loopover::optimal::heuristic::TABLE_LIMIT;
 use crate::loopover::optimal::heuristic::{Bound, Tables};
@@ -23,6 +28,7 @@ pub(crate) mod board;
 pub(crate) mod heuristic;
 pub(crate) mod rank;
 pub(crate) mod search;
+pub(crate) mod stored;
 pub(crate) mod walking;
 
 /// The most nodes one query may expand; past it the query is refused.
@@ -55,6 +61,8 @@ pub struct Solver {
     tables: Option<Box<Tables>>,
     limit: u64,
     table_limit: usize,
+    /// Where the block table is kept between processes, if anywhere.
+    cache: Option<PathBuf>,
     /// The threads a long pass of one search is shared between.
     threads: usize,
     /// The nodes a pass must take for the next to be shared (the tests change it).
@@ -63,13 +71,15 @@ pub struct Solver {
 
 impl Solver {
     /// A solver for `shape` in `metric`, expanding at most `limit` nodes a query; the tables
-    /// are built on the first query.
+    /// are made on the first query, the block table kept in the user's cache directory
+    /// ([`cache::dir`]).
     pub fn new(shape: Shape, metric: Metric, limit: u64) -> Solver {
         Solver::with_table_limit(shape, metric, limit, TABLE_LIMIT)
     }
 
     /// A solver whose block tables hold at most `table_limit` entries each (the block is as
-    /// large as fits): smaller tables are built sooner and bound less tightly.
+    /// large as fits): smaller tables are built sooner and bound less tightly. Kept in the user's
+    /// cache directory, under a name of the block's size.
     pub fn with_table_limit(
         shape: Shape,
         metric: Metric,
@@ -82,9 +92,17 @@ impl Solver {
             tables: None,
             limit,
             table_limit,
+            cache: cache::dir(),
             threads: 1,
             split_from: search::SPLIT_FROM,
         }
+    }
+
+    /// The same solver keeping its block table in `cache` instead (none: built in each
+    /// process, with a note saying so on boards past the exact tables).
+    #[must_use]
+    pub fn with_cache(self, cache: Option<PathBuf>) -> Solver {
+        Solver { cache, ..self }
     }
 
     /// Shares the long passes of each search between `threads` threads (one by default). The
@@ -94,11 +112,13 @@ impl Solver {
         self
     }
 
-    /// Builds the tables now, if not yet built; returns their size in bytes.
+    /// Makes the tables now (reads or builds them), if not yet made; returns their size in
+    /// bytes.
     pub fn prepare(&mut self) -> usize {
         let (board, metric, limit) = (&self.board, self.metric, self.table_limit);
+        let cache = self.cache.as_deref();
         self.tables
-            .get_or_insert_with(|| Box::new(Tables::build(board, metric, limit)))
+            .get_or_insert_with(|| Box::new(Tables::new(board, metric, limit, cache)))
             .bytes()
     }
 

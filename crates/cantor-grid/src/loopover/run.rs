@@ -173,7 +173,9 @@ mod tests {
                      16 15 14 13\n12 11 10 9\n8 7 6 5\n4 3 2 1\n\
                      1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n";
         let shape: Shape = "4x4".parse().unwrap();
-        let search = optimal::Solver::with_table_limit(shape, Metric::Stm, 20, 50_000);
+        let dir = tempfile::tempdir().unwrap();
+        let search = optimal::Solver::with_table_limit(shape, Metric::Stm, 20, 50_000)
+            .with_cache(Some(dir.path().into()));
         let answerer = Answerer {
             shape,
             solver: Solvers::Search(search),

@@ -11,11 +11,14 @@
 //! transposition swaps the two). With stars, only the copies whose tiles are all named count.
 
 use std::cell::Cell;
+use std::path::Path;
 
-use search_core::pdb::{PatternDb, index, placements, quick_to_build};
+use search_core::pdb::{CellMove, PatternDb, index, placements, quick_to_build};
+use solver_cli::shell::Progress;
 
 use crate::loopover::optimal::board::Board;
 use crate::loopover::optimal::rank::Lex;
+use crate::loopover::optimal::stored;
 use crate::loopover::optimal::walking::Walking;
 use crate::loopover::shape::{Axis, Metric, Shape};
 
@@ -49,8 +52,9 @@ pub(crate) struct Tables {
 }
 
 impl Tables {
-    /// The tables of `shape` in `metric`, the three searches on threads of their own.
-    pub(crate) fn build(board: &Board, metric: Metric, limit: usize) -> Tables {
+    /// The tables of `shape` in `metric`, blocks of at most `limit` placements: the block table
+    /// read from the cache in `dir` ([`stored`]) or built there, the walking tables built.
+    pub(crate) fn new(board: &Board, metric: Metric, limit: usize, dir: Option<&Path>) -> Tables {
         let shape = board.shape;
         let n = shape.cells();
         let k = (1..=MAX_BLOCK.min(n - 2))
@@ -61,25 +65,9 @@ impl Tables {
             .last()
             .unwrap_or(1);
         let block = block_cells(shape, k);
-        let all = board.cell_moves(|_| 1);
-        let rows = board.cell_moves(|a| u8::from(a == Axis::Row));
-        let cols = board.cell_moves(|a| u8::from(a == Axis::Column));
-        let (by_all, by_rows, by_cols) = std::thread::scope(|scope| {
-            let r = scope.spawn(|| PatternDb::build(n, &block, &rows));
-            let c = scope.spawn(|| PatternDb::build(n, &block, &cols));
-            let a = PatternDb::build(n, &block, &all);
-            (
-                a,
-                r.join().expect("a table search does not panic"),
-                c.join().expect("a table search does not panic"),
-            )
-        });
         let lex = Lex::new(n, k);
-        let mut entries = Vec::with_capacity(by_all.len());
-        lex.each(n, &mut |placement| {
-            let i = index(placement);
-            let t = |db: &PatternDb| u16::from(db.table().as_slice()[i].min(15));
-            entries.push(t(&by_all) | t(&by_rows) << 4 | t(&by_cols) << 8);
+        let entries = stored::entries_in(dir, shape, metric, k, placements(n, k), || {
+            block_entries(board, &block, &lex)
         });
         let walking = [
             Walking::build(shape, metric, false),
@@ -93,6 +81,12 @@ impl Tables {
         }
     }
 
+    /// The packed block entries, by rank.
+    #[cfg(test)]
+    pub(crate) fn entries(&self) -> &[u16] {
+        &self.entries
+    }
+
     /// The bytes the tables take.
     pub(crate) fn bytes(&self) -> usize {
         self.entries.len() * 2
@@ -103,6 +97,39 @@ impl Tables {
                 .map(Walking::bytes)
                 .sum::<usize>()
     }
+}
+
+/// The packed entries of `block`'s three tables in `lex` order, the three searches on threads of
+/// their own (with a progress bar at a terminal, a step a search).
+pub(crate) fn block_entries(board: &Board, block: &[u8], lex: &Lex) -> Vec<u16> {
+    let n = board.shape.cells();
+    let all = board.cell_moves(|_| 1);
+    let rows = board.cell_moves(|a| u8::from(a == Axis::Row));
+    let cols = board.cell_moves(|a| u8::from(a == Axis::Column));
+    let progress = Progress::new(3, &format!("block tables of {}", board.shape));
+    let build = |moves: &[CellMove]| {
+        let db = PatternDb::build(n, block, moves);
+        progress.advance(1);
+        db
+    };
+    let (by_all, by_rows, by_cols) = std::thread::scope(|scope| {
+        let r = scope.spawn(|| build(&rows));
+        let c = scope.spawn(|| build(&cols));
+        let a = build(&all);
+        (
+            a,
+            r.join().expect("a table search does not panic"),
+            c.join().expect("a table search does not panic"),
+        )
+    });
+    progress.finish();
+    let mut entries = Vec::with_capacity(by_all.len());
+    lex.each(n, &mut |placement| {
+        let i = index(placement);
+        let t = |db: &PatternDb| u16::from(db.table().as_slice()[i].min(15));
+        entries.push(t(&by_all) | t(&by_rows) << 4 | t(&by_cols) << 8);
+    });
+    entries
 }
 
 /// `k` cells of two rows (two columns on a board taller than wide), from the corner, or of

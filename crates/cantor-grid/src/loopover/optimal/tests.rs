@@ -2,8 +2,11 @@
 //! middle on 4 × 4 and larger boards, the census tables (release only), every sequence replayed
 //! with an independent move function and never longer than the scramble it undoes.
 
+use std::fs;
+
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
+use search_core::pdb::placements;
 
 use super::meet;
 use super::*;
@@ -13,6 +16,17 @@ mod timing;
 
 /// A small block table: quick to build unoptimised, still a bound.
 const SMALL_TABLES: usize = 50_000;
+
+/// A solver keeping its block table in `dir`, never in the user's cache.
+fn kept_in(
+    dir: &tempfile::TempDir,
+    shape: Shape,
+    metric: Metric,
+    limit: u64,
+    tables: usize,
+) -> Solver {
+    Solver::with_table_limit(shape, metric, limit, tables).with_cache(Some(dir.path().into()))
+}
 
 fn replayed(rows: usize, cols: usize, start: &[u8], moves: &[Move]) -> Vec<u8> {
     moves
@@ -79,10 +93,11 @@ fn scramble(
 /// scramble, replayed, and for full targets the distance of a meeting in the middle.
 fn scrambles_agree(shapes: &[(usize, usize)], steps: usize, tables: usize, per_shape: usize) {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let dir = tempfile::tempdir().unwrap();
     for &(rows, cols) in shapes {
         for metric in [Metric::Stm, Metric::Mtm] {
             let shape = Shape::new(rows, cols).unwrap();
-            let mut solver = Solver::with_table_limit(shape, metric, u64::MAX, tables);
+            let mut solver = kept_in(&dir, shape, metric, u64::MAX, tables);
             for round in 0..per_shape {
                 let (start, end, stars) =
                     scramble(rows, cols, metric, 1 + round % steps, &mut runner);
@@ -192,7 +207,8 @@ fn three_by_three_parity() {
 #[test]
 fn past_the_node_limit_a_query_is_refused() {
     let shape = Shape::new(4, 4).unwrap();
-    let mut solver = Solver::with_table_limit(shape, Metric::Stm, 20, SMALL_TABLES);
+    let dir = tempfile::tempdir().unwrap();
+    let mut solver = kept_in(&dir, shape, Metric::Stm, 20, SMALL_TABLES);
     let start: Vec<u8> = (1..=16).rev().collect();
     let q = Query {
         start,
@@ -204,6 +220,38 @@ fn past_the_node_limit_a_query_is_refused() {
     assert!(refusal.depth >= 1 && work.nodes > 20);
 }
 
+/// A solver reading the block table an earlier one stored answers every query as the one that
+/// built it, with the same sequence and the same work (the nodes depend on every entry read).
+#[test]
+fn answers_with_a_cached_block_table_equal_those_with_a_fresh_one() {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let dir = tempfile::tempdir().unwrap();
+    for (rows, cols) in [(4, 4), (3, 5)] {
+        for metric in [Metric::Stm, Metric::Mtm] {
+            let shape = Shape::new(rows, cols).unwrap();
+            let mut fresh = kept_in(&dir, shape, metric, u64::MAX, SMALL_TABLES);
+            fresh.prepare();
+            let mut cached = kept_in(&dir, shape, metric, u64::MAX, SMALL_TABLES);
+            let files: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
+            let stored = dir
+                .path()
+                .join(format!("loopover-{shape}-{metric}-block4.bin"));
+            assert!(files.iter().any(|f| f.as_ref().unwrap().path() == stored));
+            // Sound, so the second solver reads it rather than building its own.
+            assert!(stored::load(&stored, shape, metric, 4, placements(rows * cols, 4)).is_ok());
+            cached.prepare();
+            for round in 0..4 {
+                let (start, end, _) = scramble(rows, cols, metric, 5 + round, &mut runner);
+                let q = Query {
+                    start,
+                    target: end.into_iter().map(Some).collect(),
+                };
+                assert_eq!(cached.solve(&q), fresh.solve(&q), "{shape} {metric} {q:?}");
+            }
+        }
+    }
+}
+
 /// Sharing the passes between threads changes nothing but the time: on 1, 2 and 3 threads the
 /// same sequence, the same nodes counted and, under a limit, the same refusal; and the sequence
 /// is the one a search that never shares finds (the first optimal one in move order).
@@ -211,19 +259,20 @@ fn past_the_node_limit_a_query_is_refused() {
 fn threads_change_nothing_but_the_time() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
     let shape = Shape::new(4, 4).unwrap();
+    let dir = tempfile::tempdir().unwrap();
     for metric in [Metric::Stm, Metric::Mtm] {
         let solvers = |limit: u64, split_from: u64| -> Vec<Solver> {
             (1..=3)
                 .map(|threads| {
-                    let mut s = Solver::with_table_limit(shape, metric, limit, SMALL_TABLES)
-                        .with_threads(threads);
+                    let mut s =
+                        kept_in(&dir, shape, metric, limit, SMALL_TABLES).with_threads(threads);
                     s.split_from = split_from;
                     s
                 })
                 .collect()
         };
         let mut shared = solvers(u64::MAX, 0);
-        let mut alone = Solver::with_table_limit(shape, metric, u64::MAX, SMALL_TABLES);
+        let mut alone = kept_in(&dir, shape, metric, u64::MAX, SMALL_TABLES);
         alone.split_from = u64::MAX;
         for round in 0..6 {
             let (start, end, stars) = scramble(4, 4, metric, 6 + round % 2, &mut runner);

@@ -16,7 +16,10 @@ fn time_random_four_by_four() {
         Ok("mtm") => Metric::Mtm,
         _ => Metric::Stm,
     };
-    let mut solver = Solver::new(Shape::new(4, 4).unwrap(), metric, u64::MAX);
+    // A scratch cache: the tables are built (and stored) here, as a first process builds them.
+    let dir = tempfile::tempdir().unwrap();
+    let mut solver = Solver::new(Shape::new(4, 4).unwrap(), metric, u64::MAX)
+        .with_cache(Some(dir.path().into()));
     let t = std::time::Instant::now();
     let cpu = thread_cpu();
     let bytes = solver.prepare();
