@@ -37,6 +37,9 @@ fn head(shape: Shape, metric: Metric, k: usize, len: usize) -> Head {
     }
 }
 
+/// Tables of more entries than this are said to take a minute or more to build.
+const SLOW_BUILD: usize = 10_000_000;
+
 /// The entries of the `k`-tile block table of `shape` in `metric`, `len` of them: read from
 /// the cache in `dir` when it holds a sound copy, else built by `build` and stored there.
 /// Boards with an exact table (which the search answers only in tests) are simply built: their
@@ -56,7 +59,9 @@ pub(crate) fn entries_in(
     Kept {
         path: path.as_deref(),
         name: &format!("{shape} {metric} block table"),
-        cost: "seconds",
+        // A breadth-first search a table, three on two threads: tens of millions of
+        // placements (7 tiles on 14 to 16 cells) take minutes, fewer take seconds.
+        cost: if len > SLOW_BUILD { "a minute or more" } else { "seconds" },
         bytes: 2 * len,
     }
     .get(
