@@ -133,8 +133,8 @@ fn the_four_by_four_block_table_is_cached_once_checked_and_rebuilt() {
         "{}",
         first.stderr
     );
-    let file = home.path().join("cantor-grid/loopover-4x4-stm-block6.bin");
-    let placements = 16 * 15 * 14 * 13 * 12 * 11;
+    let file = home.path().join("cantor-grid/loopover-4x4-stm-block7.bin");
+    let placements = 16 * 15 * 14 * 13 * 12 * 11 * 10;
     assert_eq!(fs::metadata(&file).unwrap().len(), 40 + 2 * placements);
     let second = query();
     assert_eq!((second.code, &second.stdout), (Some(0), &first.stdout));

@@ -35,7 +35,7 @@ const SLOW_LIMIT: usize = 8_000_000;
 const MAX_BLOCK: usize = 8;
 
 /// Look-ups whose ranks are worked out together before their entries are read.
-const GROUP: usize = 4;
+const GROUP: usize = 8;
 
 /// The three tables of one block, interleaved so that one look-up reads one cache line.
 pub(crate) struct Tables {

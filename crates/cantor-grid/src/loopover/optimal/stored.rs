@@ -61,7 +61,11 @@ pub(crate) fn entries_in(
         name: &format!("{shape} {metric} block table"),
         // A breadth-first search a table, three on two threads: tens of millions of
         // placements (7 tiles on 14 to 16 cells) take minutes, fewer take seconds.
-        cost: if len > SLOW_BUILD { "a minute or more" } else { "seconds" },
+        cost: if len > SLOW_BUILD {
+            "a minute or more"
+        } else {
+            "seconds"
+        },
         bytes: 2 * len,
     }
     .get(
