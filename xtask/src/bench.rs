@@ -87,7 +87,15 @@ pub fn run(root: &Path, args: &Args) -> io::Result<()> {
         }
     }
     let boards = per_board::measure(&bin.join("cantor-grid"), plan.loopover_random_boards as u64)?;
-    let boards = per_board::markdown(&boards);
+    // The one-time table build, a minute or more a metric: full runs only.
+    let builds = if args.quick {
+        Vec::new()
+    } else {
+        let scratch = crate::target_dir(root).join("bench-first-build");
+        fs::create_dir_all(&scratch)?;
+        per_board::first_build(&bin.join("cantor-grid"), &scratch)?
+    };
+    let boards = per_board::markdown(&boards, &builds);
     let comparisons = if args.no_criterion {
         Vec::new()
     } else {

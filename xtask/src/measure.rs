@@ -64,7 +64,18 @@ pub fn children() -> io::Result<(Duration, u64)> {
 /// runs, and resource usage survives exec, so the children cargo had already waited for (rustc)
 /// would count towards the peak.
 pub fn sample(program: &Path, args: &[String], input: &Path) -> io::Result<Sample> {
+    sample_in(program, args, input, &[])
+}
+
+/// [`sample`], with environment variables set for the program (a scratch cache directory).
+pub fn sample_in(
+    program: &Path,
+    args: &[String],
+    input: &Path,
+    env: &[(&str, &Path)],
+) -> io::Result<Sample> {
     let output = Command::new(std::env::current_exe()?)
+        .envs(env.iter().copied())
         .arg("measure")
         .arg("--input")
         .arg(input)

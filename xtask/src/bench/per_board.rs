@@ -6,6 +6,8 @@
 use std::io;
 use std::path::Path;
 
+use crate::measure;
+
 /// The seed of the boards: the same boards in every run.
 const SEED: u64 = 1;
 
@@ -34,6 +36,40 @@ pub fn measure(cantor_grid: &Path, boards: u64) -> io::Result<Vec<PerBoard>> {
         .collect()
 }
 
+/// What a first process pays on a machine without the block table: the one-time build and its
+/// write into a scratch cache directory (deleted after), whole process on one solved board.
+pub fn first_build(cantor_grid: &Path, scratch: &Path) -> io::Result<Vec<String>> {
+    let board = scratch.join("solved-4x4.txt");
+    let solved = (0..4)
+        .map(|r| {
+            (1..=4)
+                .map(|c| (4 * r + c).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut lines = Vec::new();
+    for metric in ["stm", "mtm"] {
+        let cache = scratch.join(format!("cache-{metric}"));
+        std::fs::create_dir_all(&cache)?;
+        std::fs::write(&board, format!("1\n{solved}\n{solved}\n"))?;
+        let args: Vec<String> = ["--size", "4x4", "--metric", metric]
+            .map(String::from)
+            .to_vec();
+        let s = measure::sample_in(cantor_grid, &args, &board, &[("XDG_CACHE_HOME", &cache)])?;
+        std::fs::remove_dir_all(&cache)?;
+        lines.push(format!(
+            "{metric}: the first process builds and keeps the block table: {:.1} s wall, {:.1} s \
+             of CPU, peak {:.0} MB",
+            s.wall.as_secs_f64(),
+            s.cpu.as_secs_f64(),
+            s.peak_kib as f64 * 1024.0 / 1e6
+        ));
+    }
+    Ok(lines)
+}
+
 /// The lines of the report that say what it cost (after the distances and God's number).
 fn effort_lines(report: &str) -> Vec<String> {
     report
@@ -43,8 +79,8 @@ fn effort_lines(report: &str) -> Vec<String> {
         .collect()
 }
 
-/// The section in BENCHMARKS.md.
-pub fn markdown(reports: &[PerBoard]) -> String {
+/// The section in BENCHMARKS.md; `builds` are [`first_build`]'s lines (none in a quick run).
+pub fn markdown(reports: &[PerBoard], builds: &[String]) -> String {
     let mut out = String::from(
         "\n## 4 × 4 Loopover, board by board\n\nEach seeded random board solved to the solved \
          one by the IDA* search, one board per thread on every core (so a board's time is one \
@@ -53,6 +89,16 @@ pub fn markdown(reports: &[PerBoard]) -> String {
     for r in reports {
         out.push_str(&format!("`{}`\n\n", r.command));
         for l in &r.lines {
+            out.push_str(&format!("- {l}\n"));
+        }
+        out.push('\n');
+    }
+    if !builds.is_empty() {
+        out.push_str(
+            "The block tables above were read from the user's cache. Built from nothing (a \
+             machine's first process for each metric, its cache a scratch folder):\n\n",
+        );
+        for l in builds {
             out.push_str(&format!("- {l}\n"));
         }
         out.push('\n');
