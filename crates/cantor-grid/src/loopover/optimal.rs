@@ -112,6 +112,16 @@ impl Solver {
         self
     }
 
+    /// The board this solver answers on.
+    pub fn shape(&self) -> Shape {
+        self.board.shape
+    }
+
+    /// The most nodes a query may expand before it is refused.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
     /// Makes the tables now (reads or builds them), if not yet made; returns their size in
     /// bytes.
     pub fn prepare(&mut self) -> usize {

@@ -50,6 +50,8 @@ pub struct Tally {
     pub refused: u64,
     /// The least distance proven for any refused board: each needs at least this many moves.
     pub refused_at_least: u32,
+    /// The work limit each board's search ran within, in nodes.
+    pub limit: u64,
 }
 
 /// What a sample cost: the tables, and each board's search.
@@ -79,8 +81,22 @@ pub fn measure(
     seed: u64,
     progress: &Progress,
 ) -> (Tally, Effort) {
-    let n = shape.cells();
-    let mut solver = Solver::new(shape, metric, NODE_LIMIT);
+    measure_with(
+        Solver::new(shape, metric, NODE_LIMIT),
+        sample,
+        seed,
+        progress,
+    )
+}
+
+/// [`measure`] with a given solver (its board, metric, tables and work limit).
+fn measure_with(
+    mut solver: Solver,
+    sample: u64,
+    seed: u64,
+    progress: &Progress,
+) -> (Tally, Effort) {
+    let n = solver.shape().cells();
     let clock = Instant::now();
     let bytes = solver.prepare();
     let mut effort = Effort {
@@ -117,7 +133,10 @@ pub fn measure(
             .map(|w| w.join().expect("a search does not panic"))
             .collect()
     });
-    let mut tally = Tally::default();
+    let mut tally = Tally {
+        limit: solver.limit(),
+        ..Tally::default()
+    };
     for (answer, nodes, time) in answers.into_iter().flatten() {
         effort.boards.push((nodes, time));
         match answer {
@@ -258,8 +277,8 @@ pub fn write(
     if tally.refused > 0 {
         writeln!(
             out,
-            "past the work limit of {NODE_LIMIT} nodes: {} (each needs at least {} moves)",
-            tally.refused, tally.refused_at_least
+            "past the work limit of {} nodes: {} (each needs at least {} moves)",
+            tally.limit, tally.refused, tally.refused_at_least
         )?;
     }
     match gods_number(shape, metric) {
@@ -285,7 +304,10 @@ mod tests {
         ] {
             let shape = Shape::new(r, c).unwrap();
             let tally = tally(shape, metric, 12, 5, &Progress::hidden(12));
-            let mut expected = Tally::default();
+            let mut expected = Tally {
+                limit: NODE_LIMIT,
+                ..Tally::default()
+            };
             for i in 0..12 {
                 let query = Query {
                     start: arrangement(r * c, 5 + i),
@@ -303,6 +325,37 @@ mod tests {
             }
             assert_eq!(tally, expected, "{shape} {metric}");
         }
+    }
+
+    /// Under a work limit too small for some boards, those are counted apart with the moves
+    /// proven for each (never more than a plain search finds), the others as before, and the
+    /// report says how many and the limit.
+    #[test]
+    fn boards_past_the_work_limit_are_counted_apart() {
+        let shape = Shape::new(3, 3).unwrap();
+        let limit = 6;
+        let solver = Solver::new(shape, Metric::Stm, limit);
+        let (capped, _) = measure_with(solver, 12, 5, &Progress::hidden(12));
+        let full = tally(shape, Metric::Stm, 12, 5, &Progress::hidden(12));
+        let solved: u64 = capped.at.iter().sum();
+        assert!(capped.refused > 0 && solved > 0, "{capped:?}");
+        assert_eq!(solved + capped.unreachable + capped.refused, 12);
+        // Every refused board is one the full search solved further away than the least it
+        // was proven to need.
+        let far = full
+            .at
+            .iter()
+            .skip(capped.refused_at_least as usize)
+            .sum::<u64>();
+        assert!(far >= capped.refused, "{capped:?} {full:?}");
+        let mut out = Vec::new();
+        write(&mut out, shape, Metric::Stm, 12, 5, &capped).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let line = format!(
+            "past the work limit of 6 nodes: {} (each needs at least {} moves)",
+            capped.refused, capped.refused_at_least
+        );
+        assert!(text.contains(&line), "{text}");
     }
 
     #[test]
