@@ -3,6 +3,8 @@
 //! with an independent move function and never longer than the scramble it undoes.
 
 use std::fs;
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -18,14 +20,21 @@ mod timing;
 const SMALL_TABLES: usize = 50_000;
 
 /// A solver keeping its block table in `dir`, never in the user's cache.
-fn kept_in(
-    dir: &tempfile::TempDir,
-    shape: Shape,
-    metric: Metric,
-    limit: u64,
-    tables: usize,
-) -> Solver {
-    Solver::with_table_limit(shape, metric, limit, tables).with_cache(Some(dir.path().into()))
+fn kept_in(dir: &Path, shape: Shape, metric: Metric, limit: u64, tables: usize) -> Solver {
+    Solver::with_table_limit(shape, metric, limit, tables).with_cache(Some(dir.into()))
+}
+
+/// The scratch cache the release tests keep the full tables in, shared so that each table (a
+/// minute or more to build on 4 × 4) is built once a run rather than once a test; with the
+/// turn of the caller, since two tests building the same table at once would both build it.
+fn shared_cache() -> (MutexGuard<'static, ()>, &'static Path) {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    static TURN: Mutex<()> = Mutex::new(());
+    let turn = TURN.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    (
+        turn,
+        DIR.get_or_init(|| tempfile::tempdir().unwrap()).path(),
+    )
 }
 
 fn replayed(rows: usize, cols: usize, start: &[u8], moves: &[Move]) -> Vec<u8> {
@@ -91,13 +100,18 @@ fn scramble(
 
 /// Scrambles of every board past the tables with small block tables: never longer than the
 /// scramble, replayed, and for full targets the distance of a meeting in the middle.
-fn scrambles_agree(shapes: &[(usize, usize)], steps: usize, tables: usize, per_shape: usize) {
+fn scrambles_agree(
+    dir: &Path,
+    shapes: &[(usize, usize)],
+    steps: usize,
+    tables: usize,
+    per_shape: usize,
+) {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
-    let dir = tempfile::tempdir().unwrap();
     for &(rows, cols) in shapes {
         for metric in [Metric::Stm, Metric::Mtm] {
             let shape = Shape::new(rows, cols).unwrap();
-            let mut solver = kept_in(&dir, shape, metric, u64::MAX, tables);
+            let mut solver = kept_in(dir, shape, metric, u64::MAX, tables);
             for round in 0..per_shape {
                 let (start, end, stars) =
                     scramble(rows, cols, metric, 1 + round % steps, &mut runner);
@@ -133,17 +147,26 @@ fn scrambles_agree(shapes: &[(usize, usize)], steps: usize, tables: usize, per_s
 
 #[test]
 fn boards_past_the_tables_agree_with_a_meeting_in_the_middle() {
-    scrambles_agree(&[(4, 4), (3, 5), (2, 7)], 6, SMALL_TABLES, 6);
+    let dir = tempfile::tempdir().unwrap();
+    scrambles_agree(dir.path(), &[(4, 4), (3, 5), (2, 7)], 6, SMALL_TABLES, 6);
 }
 
 #[test]
 #[ignore = "release only: builds the full block tables"]
 fn four_by_four_scrambles_of_ten_agree_with_a_meeting_in_the_middle() {
-    scrambles_agree(&[(4, 4)], 10, TABLE_LIMIT, 40);
+    let (_turn, shared) = shared_cache();
+    scrambles_agree(shared, &[(4, 4)], 10, TABLE_LIMIT, 40);
     // The other boards with tables of at most 8 million entries (6 tiles on 2 × 8 and 5 × 3,
     // not the 7 they get by default): the same construction as 4 × 4's 7, in a fraction of the
     // build time.
-    scrambles_agree(&[(2, 8), (5, 3), (4, 5), (5, 5)], 8, 8_000_000, 8);
+    let dir = tempfile::tempdir().unwrap();
+    scrambles_agree(
+        dir.path(),
+        &[(2, 8), (5, 3), (4, 5), (5, 5)],
+        8,
+        8_000_000,
+        8,
+    );
 }
 
 #[test]
@@ -208,7 +231,7 @@ fn three_by_three_parity() {
 fn past_the_node_limit_a_query_is_refused() {
     let shape = Shape::new(4, 4).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let mut solver = kept_in(&dir, shape, Metric::Stm, 20, SMALL_TABLES);
+    let mut solver = kept_in(dir.path(), shape, Metric::Stm, 20, SMALL_TABLES);
     let start: Vec<u8> = (1..=16).rev().collect();
     let q = Query {
         start,
@@ -229,9 +252,9 @@ fn answers_with_a_cached_block_table_equal_those_with_a_fresh_one() {
     for (rows, cols) in [(4, 4), (3, 5)] {
         for metric in [Metric::Stm, Metric::Mtm] {
             let shape = Shape::new(rows, cols).unwrap();
-            let mut fresh = kept_in(&dir, shape, metric, u64::MAX, SMALL_TABLES);
+            let mut fresh = kept_in(dir.path(), shape, metric, u64::MAX, SMALL_TABLES);
             fresh.prepare();
-            let mut cached = kept_in(&dir, shape, metric, u64::MAX, SMALL_TABLES);
+            let mut cached = kept_in(dir.path(), shape, metric, u64::MAX, SMALL_TABLES);
             let files: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
             let stored = dir
                 .path()
@@ -264,15 +287,15 @@ fn threads_change_nothing_but_the_time() {
         let solvers = |limit: u64, split_from: u64| -> Vec<Solver> {
             (1..=3)
                 .map(|threads| {
-                    let mut s =
-                        kept_in(&dir, shape, metric, limit, SMALL_TABLES).with_threads(threads);
+                    let mut s = kept_in(dir.path(), shape, metric, limit, SMALL_TABLES)
+                        .with_threads(threads);
                     s.split_from = split_from;
                     s
                 })
                 .collect()
         };
         let mut shared = solvers(u64::MAX, 0);
-        let mut alone = kept_in(&dir, shape, metric, u64::MAX, SMALL_TABLES);
+        let mut alone = kept_in(dir.path(), shape, metric, u64::MAX, SMALL_TABLES);
         alone.split_from = u64::MAX;
         for round in 0..6 {
             let (start, end, stars) = scramble(4, 4, metric, 6 + round % 2, &mut runner);
