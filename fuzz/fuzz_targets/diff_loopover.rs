@@ -146,7 +146,9 @@ fn check(u: &mut Unstructured) -> Result<()> {
         let (table, search) = solvers.entry((shape, metric)).or_insert_with(|| {
             (
                 solve::Solver::new(shape, metric),
-                optimal::Solver::with_table_limit(shape, metric, NODES, BLOCK_TABLE),
+                // Built in the process (milliseconds), never written to the user's cache.
+                optimal::Solver::with_table_limit(shape, metric, NODES, BLOCK_TABLE)
+                    .with_cache(None),
             )
         });
         (table.solve(&query), search.solve(&query).0)
