@@ -67,7 +67,8 @@ impl Options {
     }
 }
 
-/// Answers every case of `input` on `output`, each before the next is read: one judge line a
+/// Answers every case of `input` on `output`, each before the next is read (past the tables, a
+/// file's cases a few at a time on every core, answered in order): one judge line a
 /// case, or with `--explain` the line and a drawing.
 ///
 /// # Errors

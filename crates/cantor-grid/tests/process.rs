@@ -151,4 +151,27 @@ fn the_four_by_four_block_table_is_cached_once_checked_and_rebuilt() {
     );
     assert_eq!(query().stderr, "", "the rebuilt file is sound");
     assert_eq!(fs::read(&file).unwrap(), bytes);
+
+    // A regular file on standard input is read a few cases ahead and searched on every core:
+    // the same bytes as through a pipe, one case at a time, and the same error after the same
+    // answers at a bad case.
+    let boards =
+        testkit::generate::loopover_solved_queries(&mut testkit::generate::Rng::new(3), 12, (4, 4));
+    let bad = format!("13{}1 2 3 x\n", boards.trim_start_matches(char::is_numeric));
+    for input in [boards.as_str(), bad.as_str()] {
+        let path = home.path().join("cases.txt");
+        fs::write(&path, input).unwrap();
+        let mut command = testkit::process::command(CONTRACT.binary, &["--size", "4x4"]);
+        command.env("XDG_CACHE_HOME", home.path());
+        let piped = testkit::process::run(&mut command, input.as_bytes());
+        let filed = command
+            .stdin(fs::File::open(&path).unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(
+            (filed.status.code(), String::from_utf8_lossy(&filed.stdout)),
+            (piped.code, piped.stdout.as_str().into())
+        );
+        assert_eq!(String::from_utf8_lossy(&filed.stderr), piped.stderr);
+    }
 }

@@ -34,6 +34,7 @@
 
 use std::io::{self, BufReader, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use crate::{ParseError, Pos};
@@ -250,6 +251,19 @@ pub fn serve<S: Solver>(
     result.and(flushed)
 }
 
+/// Whether a read of the input being answered may wait for its producer (see
+/// [`reads_may_wait`]): set by [`serve`]; until then, yes.
+static READS_MAY_WAIT: AtomicBool = AtomicBool::new(true);
+
+/// Whether a read of the input the shell is answering may wait for a producer: true unless
+/// standard input is a regular file (or the input [`serve`] was last given was said not to
+/// wait). A solver may read cases ahead of its answers, to answer several at once, only when
+/// this is false: a producer that sends a case only after the answer to the one before would
+/// otherwise wait for an answer that waits for its next case.
+pub fn reads_may_wait() -> bool {
+    READS_MAY_WAIT.load(Ordering::Relaxed)
+}
+
 /// Runs `cli` on `input` and `answers`, sent before a read of `input` that `may_wait`.
 fn answer_on<S: Solver, W: Write>(
     cli: &Cli<S>,
@@ -258,6 +272,7 @@ fn answer_on<S: Solver, W: Write>(
     mut answers: Writer<'_, W>,
     show: Show,
 ) -> Outcome {
+    READS_MAY_WAIT.store(may_wait, Ordering::Relaxed);
     let input = Input {
         reader: input,
         answers: answers.sink(),

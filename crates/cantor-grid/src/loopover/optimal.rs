@@ -122,6 +122,11 @@ impl Solver {
         self.limit
     }
 
+    /// The threads a search's long passes are shared between.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
     /// Makes the tables now (reads or builds them), if not yet made; returns their size in
     /// bytes.
     pub fn prepare(&mut self) -> usize {
@@ -150,6 +155,20 @@ impl Solver {
     /// # Panics
     /// If the tables were not built.
     pub fn answer(&self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+        self.answer_on(query, self.threads)
+    }
+
+    /// [`answer`](Self::answer) on the calling thread alone, whatever [`with_threads`]
+    /// (Self::with_threads) said: for callers that give each thread boards of its own.
+    pub fn answer_alone(&self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+        self.answer_on(query, 1)
+    }
+
+    fn answer_on(
+        &self,
+        query: &Query,
+        threads: usize,
+    ) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
         let tables = self.tables.as_ref().expect("a prepared solver");
         let shape = self.board.shape;
         let n = shape.cells();
@@ -194,7 +213,7 @@ impl Solver {
         );
         let goal = Board::pack(&identity) & mask;
         let mut search = Search::new(&self.board, &bound, mask, goal, self.limit)
-            .with_threads(self.threads)
+            .with_threads(threads)
             .with_split_from(self.split_from);
         if self.board.moves_all_odd() && named.iter().all(|&g| g) {
             // The goal is the identity: a sequence's parity is the start's.

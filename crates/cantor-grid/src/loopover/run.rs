@@ -1,12 +1,19 @@
 //! What the binary does on a board other than the judge's 3 × 3 (or with `--moves`): each case
-//! read, answered and written before the next is read.
+//! read, answered and written before the next is read; or, past the tables on an input that
+//! never keeps a reader waiting (a file), a few cases read ahead and searched on every core at
+//! once, the answers written in the same order with the same bytes.
 
+use std::collections::{BTreeMap, VecDeque};
 use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError, mpsc};
 
-use solver_cli::ParseError;
-use solver_cli::shell::{Outcome, Show};
+use solver_cli::shell::{Outcome, Show, reads_may_wait};
+use solver_cli::{ParseError, Pos};
 
-use crate::loopover::optimal::{self, NODE_LIMIT};
+use crate::loopover::Move;
+use crate::loopover::optimal::{self, NODE_LIMIT, Refusal};
+use crate::loopover::parse::Query;
 use crate::loopover::parse::Reader;
 use crate::loopover::shape::{Metric, Shape};
 use crate::loopover::solve::Solver;
@@ -61,32 +68,159 @@ pub fn run(
     with_moves: bool,
     show: Show,
 ) -> Outcome {
+    run_ahead(input, output, answerer, with_moves, show, !reads_may_wait())
+}
+
+/// [`run`], reading cases ahead of the answers when `ahead` (see [`answer_ahead`]).
+fn run_ahead(
+    input: impl BufRead,
+    output: &mut impl Write,
+    answerer: Answerer,
+    with_moves: bool,
+    show: Show,
+    ahead: bool,
+) -> Outcome {
     let Answerer { shape, mut solver } = answerer;
     let mut reader = Reader::new(input, shape);
+    let mut emit = |case: usize, query: &Query, solution: Option<&[Move]>| -> Outcome {
+        match show {
+            Show::Answers => write_answer(output, case, solution, with_moves)?,
+            Show::Drawings(palette) => {
+                explain::write(output, shape, case, query, solution, palette)?
+            }
+        }
+        Ok(())
+    };
+    if let Solvers::Search(solver) = &mut solver
+        && ahead
+        && solver.threads() > 1
+    {
+        solver.prepare();
+        return answer_ahead(&mut reader, solver, &mut emit);
+    }
     let mut case = 0;
     while let Some(query) = reader.next_case()? {
         case += 1;
         let solution = match &mut solver {
             Solvers::Table(solver) => solver.solve(&query),
-            Solvers::Search(solver) => solver.solve(&query).0.map_err(|refusal| {
-                ParseError::new(
-                    reader.case_start(),
-                    format!(
-                        "case {case} is past the work limit: no sequence of fewer than {} \
-                         moves exists, and the search for one of {} passed {} nodes",
-                        refusal.depth, refusal.depth, refusal.limit
-                    ),
-                )
-            })?,
+            Solvers::Search(solver) => solver
+                .solve(&query)
+                .0
+                .map_err(|refusal| refused(reader.case_start(), case, &refusal))?,
         };
-        match show {
-            Show::Answers => write_answer(output, case, solution.as_deref(), with_moves)?,
-            Show::Drawings(palette) => {
-                explain::write(output, shape, case, &query, solution.as_deref(), palette)?
-            }
-        }
+        emit(case, &query, solution.as_deref())?;
     }
     Ok(())
+}
+
+/// The error of a case past the work limit, at the case's first tile.
+fn refused(at: Pos, case: usize, refusal: &Refusal) -> ParseError {
+    ParseError::new(
+        at,
+        format!(
+            "case {case} is past the work limit: no sequence of fewer than {} moves exists, and \
+             the search for one of {} passed {} nodes",
+            refusal.depth, refusal.depth, refusal.limit
+        ),
+    )
+}
+
+/// Cases read ahead of the answers, per thread: enough to keep every core busy while the
+/// answers are written in order, few enough that memory does not grow with the input.
+const AHEAD_PER_THREAD: usize = 4;
+
+/// Answers the cases of an input that never keeps a reader waiting (a file) on every core at
+/// once, each board searched on one thread, a few cases read ahead; the answers are written
+/// in the order of the cases, exactly as one at a time would write them, and a bad case or a
+/// case past the work limit stops the run after the answers before it. (One board at a time,
+/// a search's long pass is shared between the cores, but its last pass ends at the first
+/// board that reaches the goal, so that the other core's later work is mostly wasted: boards
+/// of their own keep both busy.)
+fn answer_ahead<R: BufRead>(
+    reader: &mut Reader<R>,
+    solver: &optimal::Solver,
+    emit: &mut impl FnMut(usize, &Query, Option<&[Move]>) -> Outcome,
+) -> Outcome {
+    let threads = solver.threads();
+    let window = AHEAD_PER_THREAD * threads;
+    let (jobs, taken) = mpsc::channel::<(usize, Query)>();
+    let taken = Mutex::new(taken);
+    let (solved, answers) = mpsc::channel::<(usize, Answer)>();
+    // Set when the run stops early, so that the searches of later cases are not started.
+    let stopped = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let (taken, solved, stopped) = (&taken, solved.clone(), &stopped);
+            scope.spawn(move || {
+                loop {
+                    let job = taken.lock().unwrap_or_else(PoisonError::into_inner).recv();
+                    let Ok((i, query)) = job else { return };
+                    if stopped.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    if solved.send((i, solver.answer_alone(&query).0)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(solved);
+        let result = write_in_order(reader, window, &jobs, &answers, emit);
+        stopped.store(true, Ordering::Relaxed);
+        drop(jobs);
+        result
+    })
+}
+
+/// One case's answer from the search.
+type Answer = Result<Option<Vec<Move>>, Refusal>;
+
+/// The reading and writing side of [`answer_ahead`]: keeps up to `window` cases in the searches,
+/// and writes each answer once those of the cases before it are written.
+fn write_in_order<R: BufRead>(
+    reader: &mut Reader<R>,
+    window: usize,
+    jobs: &mpsc::Sender<(usize, Query)>,
+    answers: &mpsc::Receiver<(usize, Answer)>,
+    emit: &mut impl FnMut(usize, &Query, Option<&[Move]>) -> Outcome,
+) -> Outcome {
+    // The cases sent and not yet written, in order, with where each starts.
+    let mut waiting: VecDeque<(Query, Pos)> = VecDeque::new();
+    let mut ready: BTreeMap<usize, Answer> = BTreeMap::new();
+    let (mut sent, mut written) = (0, 0);
+    let mut end = None;
+    loop {
+        while end.is_none() && sent - written < window {
+            match reader.next_case() {
+                Ok(Some(query)) => {
+                    waiting.push_back((query.clone(), reader.case_start()));
+                    if jobs.send((sent, query)).is_err() {
+                        unreachable!("the searching threads outlive the jobs");
+                    }
+                    sent += 1;
+                }
+                Ok(None) => end = Some(Ok(())),
+                Err(e) => end = Some(Err(e.into())),
+            }
+        }
+        let Some((query, at)) = waiting.pop_front() else {
+            return end.unwrap_or(Ok(()));
+        };
+        let answer = loop {
+            if let Some(answer) = ready.remove(&written) {
+                break answer;
+            }
+            match answers.recv() {
+                Ok((i, answer)) => {
+                    ready.insert(i, answer);
+                }
+                Err(_) => unreachable!("a searching thread answers every case it takes"),
+            }
+        };
+        written += 1;
+        let solution = answer.map_err(|refusal| refused(at, written, &refusal))?;
+        emit(written, &query, solution.as_deref())?;
+    }
 }
 
 #[cfg(test)]
@@ -189,6 +323,96 @@ mod tests {
             "{error}"
         );
         assert!(error.ends_with("passed 20 nodes"), "{error}");
+    }
+
+    /// A 4 × 4 board `steps` seeded random shifts by one place from solved.
+    fn shifted(seed: u64, steps: usize) -> Vec<u8> {
+        let mut t: Vec<u8> = (1..=16).collect();
+        let mut x = seed;
+        for _ in 0..steps {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let line = (x >> 33) as usize % 4;
+            if (x >> 40) & 1 == 0 {
+                t[line * 4..line * 4 + 4].rotate_right(1);
+            } else {
+                let column: Vec<u8> = (0..4).map(|r| t[r * 4 + line]).collect();
+                for (r, &v) in column.iter().enumerate() {
+                    t[(r + 1) % 4 * 4 + line] = v;
+                }
+            }
+        }
+        t
+    }
+
+    /// Reading ahead on both cores changes nothing that is written: the same answers, in the
+    /// same order, and the same error after the same answers, whether it is a bad case or a case
+    /// past the work limit, as one case at a time.
+    #[test]
+    fn reading_ahead_writes_what_one_case_at_a_time_writes() {
+        let shape: Shape = "4x4".parse().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let solved = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n";
+        let case = |seed: u64, steps: usize| -> String {
+            let t = shifted(seed, steps);
+            let rows: Vec<String> = t
+                .chunks(4)
+                .map(|r| r.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+                .collect();
+            format!("{}\n{solved}", rows.join("\n"))
+        };
+        let cases: Vec<String> = (0..14).map(|i| case(i, 1 + i as usize % 7)).collect();
+        let whole = format!("{}\n{}", cases.len(), cases.concat());
+        let bad = format!("{}\n{}1 2 3 x\n", cases.len() + 1, cases.concat());
+        let with_star = whole.replacen("13 14 15 16", "13 * * 16", 3);
+        for (limit, input) in [
+            (u64::MAX, &whole),
+            (u64::MAX, &bad),
+            (u64::MAX, &with_star),
+            (3, &whole),
+        ] {
+            let runs: Vec<(String, Option<String>)> = [false, true]
+                .into_iter()
+                .map(|ahead| {
+                    let search =
+                        optimal::Solver::with_table_limit(shape, Metric::Stm, limit, 50_000)
+                            .with_cache(Some(dir.path().into()))
+                            .with_threads(2);
+                    let answerer = Answerer {
+                        shape,
+                        solver: Solvers::Search(search),
+                    };
+                    let mut out = Vec::new();
+                    let result = run_ahead(
+                        input.as_bytes(),
+                        &mut out,
+                        answerer,
+                        true,
+                        Show::Answers,
+                        ahead,
+                    );
+                    (
+                        String::from_utf8(out).unwrap(),
+                        result.err().map(|e| e.to_string()),
+                    )
+                })
+                .collect();
+            assert_eq!(runs[0], runs[1], "limit {limit}");
+            let answered = runs[0].0.lines().count();
+            match limit {
+                u64::MAX if input == &bad => assert_eq!(answered, cases.len()),
+                u64::MAX => assert_eq!((answered, &runs[0].1), (cases.len(), &None)),
+                _ => assert!(
+                    runs[0]
+                        .1
+                        .as_deref()
+                        .is_some_and(|e| e.contains("past the work limit"))
+                        && (1..cases.len()).contains(&answered),
+                    "{runs:?}"
+                ),
+            }
+        }
     }
 
     #[test]
