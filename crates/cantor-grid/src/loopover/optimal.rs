@@ -158,8 +158,9 @@ impl Solver {
         self.answer_on(query, self.threads)
     }
 
-    /// [`answer`](Self::answer) on the calling thread alone, whatever [`with_threads`]
-    /// (Self::with_threads) said: for callers that give each thread boards of its own.
+    /// [`answer`](Self::answer) on the calling thread alone, whatever
+    /// [`with_threads`](Self::with_threads) said: for callers that give each thread boards of
+    /// their own.
     pub fn answer_alone(&self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
         self.answer_on(query, 1)
     }

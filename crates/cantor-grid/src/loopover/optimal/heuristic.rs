@@ -13,17 +13,18 @@
 use std::cell::Cell;
 use std::path::Path;
 
-use search_core::pdb::{CellMove, PatternDb, index, placements, quick_to_build};
-use solver_cli::shell::Progress;
+use search_core::pdb::{PatternDb, placements, quick_to_build};
 
 use crate::loopover::optimal::board::Board;
 use crate::loopover::optimal::rank::Lex;
 use crate::loopover::optimal::stored;
 use crate::loopover::optimal::walking::Walking;
-use crate::loopover::shape::{Axis, Metric, Shape};
+use crate::loopover::shape::{Metric, Shape};
+
+mod build;
 
 /// The largest block table built, in entries: the block is as large as fits, within
-/// [`SLOW_LIMIT`] where [`search_core::pdb`] would search it by rank (7 tiles on 14 to 16 cells,
+/// `SLOW_LIMIT` where [`search_core::pdb`] would search it by rank (7 tiles on 14 to 16 cells,
 /// 5 on 18 to 25). The 16-cell table bounds several times more tightly than one of 6 tiles,
 /// for a search several times shorter; it is built once and kept on disk.
 pub const TABLE_LIMIT: usize = 60_000_000;
@@ -64,10 +65,10 @@ impl Tables {
             })
             .last()
             .unwrap_or(1);
-        let block = block_cells(shape, k);
+        let block = build::block_cells(shape, k);
         let lex = Lex::new(n, k);
         let entries = stored::entries_in(dir, shape, metric, k, placements(n, k), || {
-            block_entries(board, &block, &lex)
+            build::block_entries(board, &block, &lex)
         });
         let walking = [
             Walking::build(shape, metric, false),
@@ -97,53 +98,6 @@ impl Tables {
                 .map(Walking::bytes)
                 .sum::<usize>()
     }
-}
-
-/// The packed entries of `block`'s three tables in `lex` order, the three searches on threads of
-/// their own (with a progress bar at a terminal, a step a search).
-pub(crate) fn block_entries(board: &Board, block: &[u8], lex: &Lex) -> Vec<u16> {
-    let n = board.shape.cells();
-    let all = board.cell_moves(|_| 1);
-    let rows = board.cell_moves(|a| u8::from(a == Axis::Row));
-    let cols = board.cell_moves(|a| u8::from(a == Axis::Column));
-    let progress = Progress::new(3, &format!("block tables of {}", board.shape));
-    let build = |moves: &[CellMove]| {
-        let db = PatternDb::build(n, block, moves);
-        progress.advance(1);
-        db
-    };
-    let (by_all, by_rows, by_cols) = std::thread::scope(|scope| {
-        let r = scope.spawn(|| build(&rows));
-        let c = scope.spawn(|| build(&cols));
-        let a = build(&all);
-        (
-            a,
-            r.join().expect("a table search does not panic"),
-            c.join().expect("a table search does not panic"),
-        )
-    });
-    progress.finish();
-    let mut entries = Vec::with_capacity(by_all.len());
-    lex.each(n, &mut |placement| {
-        let i = index(placement);
-        let t = |db: &PatternDb| u16::from(db.table().as_slice()[i].min(15));
-        entries.push(t(&by_all) | t(&by_rows) << 4 | t(&by_cols) << 8);
-    });
-    entries
-}
-
-/// `k` cells of two rows (two columns on a board taller than wide), from the corner, or of
-/// more when two lines are too short.
-fn block_cells(shape: Shape, k: usize) -> Vec<u8> {
-    let (r, c) = (shape.rows(), shape.cols());
-    let w = k.div_ceil(2).min(c.max(r));
-    (0..k)
-        .map(|i| {
-            let (a, b) = (i / w, i % w);
-            if c >= r { a * c + b } else { b * c + a }
-        })
-        .map(|p| p as u8)
-        .collect()
 }
 
 /// One way to look a table up: the tiles to follow, where their cells go, whether row and
