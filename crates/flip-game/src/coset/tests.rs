@@ -1,4 +1,5 @@
-//! The branch and bound against the plain try-every-coefficient on random small cosets.
+//! The branch and bound against the plain try-every-coefficient on random small cosets, and the
+//! bounds of searches cut short against the lightest weight.
 
 use super::*;
 use proptest::prelude::*;
@@ -73,6 +74,64 @@ fn a_search_past_its_work_cap_stops_with_its_bounds() {
     assert!(err.lower <= want, "{err:?} {want}");
     assert!(err.upper.is_some_and(|u| u >= want), "{err:?} {want}");
     assert!(err.to_string().contains("stopped at its limit"), "{err}");
+}
+
+/// Searches `c` cut short at each of `caps` class updates, for any weight and for weights up to
+/// `lightest` (its lightest weight): a search that finishes finds `lightest`, and one that stops
+/// states bounds around it, the lower at least the root's. Returns how many searches stopped,
+/// and how many of those proved more than the root's bound.
+pub(crate) fn check_cut_searches(
+    c: &Coset,
+    lightest: usize,
+    caps: impl IntoIterator<Item = u64>,
+) -> (usize, usize) {
+    let root = c.root_bound();
+    let (mut stopped, mut above_root) = (0, 0);
+    for cap in caps {
+        for below in [usize::MAX, lightest + 1] {
+            match c.lightest_within(below, cap) {
+                Ok(found) => assert_eq!(found.map(|l| l.weight), Some(lightest), "cap {cap}"),
+                Err(e) => {
+                    stopped += 1;
+                    above_root += usize::from(e.lower > root);
+                    let context = format!("cap {cap}, below {below}: {e:?}, root {root}");
+                    assert!(
+                        root <= e.lower && e.lower <= lightest,
+                        "{context}, {lightest}"
+                    );
+                    // Asked for weights under `lightest + 1`, only `lightest` itself is found.
+                    let upper_ok = e.upper.is_some_and(|u| u >= lightest)
+                        || e.upper.is_none() && below <= lightest + 1;
+                    assert!(upper_ok, "{context}, {lightest}");
+                }
+            }
+        }
+    }
+    (stopped, above_root)
+}
+
+#[test]
+fn a_search_cut_short_proves_the_least_bound_of_what_it_left() {
+    // Random cosets of dimension 11 to 16, each cut at work caps from a few nodes to its whole
+    // search; few cells, so that walking down to every subtree left stays quick unoptimised.
+    let (mut stopped, mut above_root) = (0, 0);
+    for (d, seed) in [(11, 1u64), (12, 2), (14, 3), (16, 4), (16, 5)] {
+        let cells: Vec<(u64, bool)> = (0..160u64)
+            .map(|i| {
+                let x = (i + seed * 1000).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                (x >> 20, x >> 63 == 1)
+            })
+            .collect();
+        let c = coset(d, &cells);
+        let want = brute_force(&c);
+        let (s, a) = check_cut_searches(&c, want, (2..=20).step_by(2).map(|k| 1u64 << k));
+        (stopped, above_root) = (stopped + s, above_root + a);
+    }
+    assert!(stopped > 0, "no search was cut short");
+    assert!(
+        above_root > 0,
+        "no search cut short proved more than its root's bound"
+    );
 }
 
 #[test]
