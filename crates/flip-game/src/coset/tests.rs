@@ -76,24 +76,47 @@ fn a_search_past_its_work_cap_stops_with_its_bounds() {
     assert!(err.to_string().contains("stopped at its limit"), "{err}");
 }
 
+/// What the searches cut short by [`check_cut_searches`] did.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Cuts {
+    /// The searches that stopped at their cap.
+    pub(crate) stopped: usize,
+    /// Those that proved more than the root's bound.
+    pub(crate) above_root: usize,
+    /// Those that had not yet found the lightest weight: their lower bound cannot be the best
+    /// weight found, only the bounds of what they left.
+    pub(crate) short_of_lightest: usize,
+}
+
+impl std::ops::Add for Cuts {
+    type Output = Cuts;
+    fn add(self, other: Cuts) -> Cuts {
+        Cuts {
+            stopped: self.stopped + other.stopped,
+            above_root: self.above_root + other.above_root,
+            short_of_lightest: self.short_of_lightest + other.short_of_lightest,
+        }
+    }
+}
+
 /// Searches `c` cut short at each of `caps` class updates, for any weight and for weights up to
 /// `lightest` (its lightest weight): a search that finishes finds `lightest`, and one that stops
-/// states bounds around it, the lower at least the root's. Returns how many searches stopped,
-/// and how many of those proved more than the root's bound.
+/// states bounds around it, the lower at least the root's.
 pub(crate) fn check_cut_searches(
     c: &Coset,
     lightest: usize,
     caps: impl IntoIterator<Item = u64>,
-) -> (usize, usize) {
+) -> Cuts {
     let root = c.root_bound();
-    let (mut stopped, mut above_root) = (0, 0);
+    let mut cuts = Cuts::default();
     for cap in caps {
         for below in [usize::MAX, lightest + 1] {
             match c.lightest_within(below, cap) {
                 Ok(found) => assert_eq!(found.map(|l| l.weight), Some(lightest), "cap {cap}"),
                 Err(e) => {
-                    stopped += 1;
-                    above_root += usize::from(e.lower > root);
+                    cuts.stopped += 1;
+                    cuts.above_root += usize::from(e.lower > root);
+                    cuts.short_of_lightest += usize::from(e.upper.is_some_and(|u| u > lightest));
                     let context = format!("cap {cap}, below {below}: {e:?}, root {root}");
                     assert!(
                         root <= e.lower && e.lower <= lightest,
@@ -107,31 +130,44 @@ pub(crate) fn check_cut_searches(
             }
         }
     }
-    (stopped, above_root)
+    cuts
+}
+
+/// `n` cells of pseudo-random signatures and `x0` bits from `seed`.
+fn random_cells(n: u64, seed: u64) -> Vec<(u64, bool)> {
+    (0..n)
+        .map(|i| {
+            let x = (i + seed * 1000).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            (x >> 20, x >> 63 == 1)
+        })
+        .collect()
 }
 
 #[test]
 fn a_search_cut_short_proves_the_least_bound_of_what_it_left() {
-    // Random cosets of dimension 11 to 16, each cut at work caps from a few nodes to its whole
-    // search; few cells, so that walking down to every subtree left stays quick unoptimised.
-    let (mut stopped, mut above_root) = (0, 0);
+    // Random cosets of dimension 11 to 16, each cut at work caps from a few nodes to a million;
+    // few cells, so that walking down to every subtree left stays quick unoptimised.
+    let mut cuts = Cuts::default();
     for (d, seed) in [(11, 1u64), (12, 2), (14, 3), (16, 4), (16, 5)] {
-        let cells: Vec<(u64, bool)> = (0..160u64)
-            .map(|i| {
-                let x = (i + seed * 1000).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                (x >> 20, x >> 63 == 1)
-            })
-            .collect();
-        let c = coset(d, &cells);
+        let c = coset(d, &random_cells(160, seed));
         let want = brute_force(&c);
-        let (s, a) = check_cut_searches(&c, want, (2..=20).step_by(2).map(|k| 1u64 << k));
-        (stopped, above_root) = (stopped + s, above_root + a);
+        cuts = cuts + check_cut_searches(&c, want, (2..=20).step_by(2).map(|k| 1u64 << k));
     }
-    assert!(stopped > 0, "no search was cut short");
+    assert!(cuts.stopped > 0, "no search was cut short");
     assert!(
-        above_root > 0,
-        "no search cut short proved more than its root's bound"
+        cuts.above_root > 0,
+        "no cut proved more than its root's bound: {cuts:?}"
     );
+}
+
+#[test]
+fn a_search_cut_short_before_it_finds_the_lightest_still_bounds_it() {
+    // A coset (found by trying seeds) where the dive and the hill climb miss the lightest vector
+    // and no cut here finds it: the lower bound stated must come from the nodes left unsearched.
+    let c = coset(20, &random_cells(400, 5));
+    let want = brute_force(&c);
+    let cuts = check_cut_searches(&c, want, (2..=20).step_by(3).map(|k| 1u64 << k));
+    assert!(cuts.short_of_lightest > 0, "{cuts:?}");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! bounds it states when cut short against the walk's fewest presses.
 
 use super::*;
-use crate::coset::tests::check_cut_searches;
+use crate::coset::tests::{Cuts, check_cut_searches};
 
 /// A small deterministic generator (xorshift64*), so a failure can be replayed.
 struct Rng(u64);
@@ -111,13 +111,12 @@ fn the_branch_and_bound_agrees_with_the_walk_on_larger_kernels() {
 /// Cuts the branch and bound short at each of `caps` on the all-black board and `random` random
 /// solvable boards of `size`, to white, and checks its bounds against the walk's fewest presses
 /// (`check_cut_searches`). The all-black board shows every symmetry of the shape, so its search
-/// keeps one prefix per orbit. Returns how many searches stopped and how many of those proved
-/// more than the root's bound.
-fn check_cut_short(size: Size, random: usize, caps: &[u64]) -> (usize, usize) {
+/// keeps one prefix per orbit.
+fn check_cut_short(size: Size, random: usize, caps: &[u64]) -> Cuts {
     let gf2 = Gf2::new(size);
     let mut rng = Rng(size.cells() as u64);
     let boards = (0..random).map(|i| board(&mut rng, size, 3 * i));
-    let (mut stopped, mut above_root) = (0, 0);
+    let mut cuts = Cuts::default();
     for board in [Board::filled(size, Colour::Black)]
         .into_iter()
         .chain(boards)
@@ -125,34 +124,29 @@ fn check_cut_short(size: Size, random: usize, caps: &[u64]) -> (usize, usize) {
         let x0 = gf2.particular(&board, Colour::White).expect("solvable");
         let fewest = gf2.best(&board, Target::White, Method::Walk).unwrap();
         let fewest = fewest.expect("solvable").0;
-        let (s, a) = check_cut_searches(&gf2.coset(&x0), fewest, caps.iter().copied());
-        (stopped, above_root) = (stopped + s, above_root + a);
+        cuts = cuts + check_cut_searches(&gf2.coset(&x0), fewest, caps.iter().copied());
     }
-    assert!(stopped > 0, "{size}: no search was cut short");
-    (stopped, above_root)
+    assert!(cuts.stopped > 0, "{size}: no search was cut short");
+    assert!(
+        cuts.above_root > 0,
+        "{size}: no cut proved more than the root: {cuts:?}"
+    );
+    cuts
 }
 
 #[test]
 fn a_search_cut_short_bounds_the_walks_fewest_presses() {
     // 19 x 19: dimension 16, so the walk is quick unoptimised.
     let caps: Vec<u64> = (4..=22).step_by(3).map(|k| 1 << k).collect();
-    let (_, above_root) = check_cut_short(Size { rows: 19, cols: 19 }, 3, &caps);
-    assert!(
-        above_root > 0,
-        "no search cut short proved more than its root's bound"
-    );
+    check_cut_short(Size { rows: 19, cols: 19 }, 3, &caps);
 }
 
 #[test]
 #[ignore = "release only: a walk of 2^20 press sets a board, and searches of up to 2^30 updates"]
 fn a_search_cut_short_bounds_the_walks_fewest_presses_on_larger_kernels() {
-    // Dimensions 20 (30 x 30), 16 (19 x 19, longer cuts) and 20 (a 30 x 61 rectangle).
+    // Dimensions 20 (30 x 30), 16 (19 x 19, longer cuts) and that of a 30 x 61 rectangle.
     let caps: Vec<u64> = (4..=30).step_by(2).map(|k| 1 << k).collect();
     for (r, c) in [(30, 30), (19, 19), (30, 61)] {
-        let (_, above_root) = check_cut_short(Size { rows: r, cols: c }, 4, &caps);
-        assert!(
-            above_root > 0,
-            "{r} x {c}: no search cut short proved more than the root"
-        );
+        check_cut_short(Size { rows: r, cols: c }, 4, &caps);
     }
 }
