@@ -133,6 +133,14 @@ pub(crate) fn check_cut_searches(
     cuts
 }
 
+/// Work caps to cut searches at, up to `2^max`: `2^10`, and from `2^20` on by half powers of two.
+/// A walker adds its work to the shared count about every `2^20` class updates, and a search
+/// stops at the first count past its cap, so every cap under `2^20` cuts where `2^10` does.
+pub(crate) fn caps(max: u32) -> Vec<u64> {
+    let steps = (40..=2 * max).map(|h| (1u64 << (h / 2)) + (u64::from(h % 2) << (h / 2 - 1)));
+    std::iter::once(1 << 10).chain(steps).collect()
+}
+
 /// `n` cells of pseudo-random signatures and `x0` bits from `seed`.
 fn random_cells(n: u64, seed: u64) -> Vec<(u64, bool)> {
     (0..n)
@@ -145,13 +153,13 @@ fn random_cells(n: u64, seed: u64) -> Vec<(u64, bool)> {
 
 #[test]
 fn a_search_cut_short_proves_the_least_bound_of_what_it_left() {
-    // Random cosets of dimension 11 to 16, each cut at work caps from a few nodes to a million;
-    // few cells, so that walking down to every subtree left stays quick unoptimised.
+    // Random cosets of dimension 11 to 16, each cut at work caps up to 4 million; few cells,
+    // so that walking down to every subtree left stays quick unoptimised.
     let mut cuts = Cuts::default();
     for (d, seed) in [(11, 1u64), (12, 2), (14, 3), (16, 4), (16, 5)] {
         let c = coset(d, &random_cells(160, seed));
         let want = brute_force(&c);
-        cuts = cuts + check_cut_searches(&c, want, (2..=20).step_by(2).map(|k| 1u64 << k));
+        cuts = cuts + check_cut_searches(&c, want, caps(22));
     }
     assert!(cuts.stopped > 0, "no search was cut short");
     assert!(
@@ -166,7 +174,7 @@ fn a_search_cut_short_before_it_finds_the_lightest_still_bounds_it() {
     // and no cut here finds it: the lower bound stated must come from the nodes left unsearched.
     let c = coset(20, &random_cells(400, 5));
     let want = brute_force(&c);
-    let cuts = check_cut_searches(&c, want, (2..=20).step_by(3).map(|k| 1u64 << k));
+    let cuts = check_cut_searches(&c, want, caps(22));
     assert!(cuts.short_of_lightest > 0, "{cuts:?}");
 }
 

@@ -3,7 +3,7 @@
 //! bounds it states when cut short against the walk's fewest presses.
 
 use super::*;
-use crate::coset::tests::{Cuts, check_cut_searches};
+use crate::coset::tests::{Cuts, caps, check_cut_searches};
 
 /// A small deterministic generator (xorshift64*), so a failure can be replayed.
 struct Rng(u64);
@@ -137,16 +137,14 @@ fn check_cut_short(size: Size, random: usize, caps: &[u64]) -> Cuts {
 #[test]
 fn a_search_cut_short_bounds_the_walks_fewest_presses() {
     // 19 x 19: dimension 16, so the walk is quick unoptimised.
-    let caps: Vec<u64> = (4..=22).step_by(3).map(|k| 1 << k).collect();
-    check_cut_short(Size { rows: 19, cols: 19 }, 3, &caps);
+    check_cut_short(Size { rows: 19, cols: 19 }, 3, &caps(23));
 }
 
 #[test]
 #[ignore = "release only: a walk of 2^20 press sets a board, and searches of up to 2^30 updates"]
 fn a_search_cut_short_bounds_the_walks_fewest_presses_on_larger_kernels() {
     // Dimensions 20 (30 x 30), 16 (19 x 19, longer cuts) and that of a 30 x 61 rectangle.
-    let caps: Vec<u64> = (4..=30).step_by(2).map(|k| 1 << k).collect();
     for (r, c) in [(30, 30), (19, 19), (30, 61)] {
-        check_cut_short(Size { rows: r, cols: c }, 4, &caps);
+        check_cut_short(Size { rows: r, cols: c }, 4, &caps(30));
     }
 }
