@@ -290,11 +290,10 @@ impl Tree {
                 .map(|&(_, w, _)| w)
                 .chain([first_weight])
                 .min();
-            // Every press set lies under a leaf reached (no lighter than the best weight, which
-            // every leaf reached lowered to its own), a node pruned (its bound over the best
-            // weight when pruned, so over it now), a prefix left for the least of its orbit (as
-            // heavy as some press set under that one), or a node left unsearched (no lighter than
-            // its bound).
+            // Every press set lies under a leaf reached (the lightest of those lowered the best
+            // weight to its own), a node pruned (its bound over the best weight when pruned, so
+            // over it now), a prefix left for the least of its orbit (as heavy as some press set
+            // under that one), or a node left unsearched (no lighter than its bound).
             let lower = best_weight.min(open);
             return Err((lower as usize, found.map(|w| w as usize)));
         }
