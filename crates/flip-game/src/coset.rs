@@ -30,7 +30,11 @@
 //! a fixed depth, shared between the threads of the machine, with the best weight shared by all.
 //! Each subtree keeps the first lightest leaf in its own order and the first subtree holding the
 //! least weight wins, so the answer does not depend on the threads' timing. The work, in class
-//! updates, is capped at [`MAX_WORK`]; past it the search stops with the bounds it has proven.
+//! updates, is capped at [`MAX_WORK`]; past it the search stops with the bounds it has proven:
+//! the best weight found above, and below, the least bound of the nodes it left unsearched (each
+//! thread notes those of the subtree it was in, then walks down to each subtree not yet taken
+//! and notes its bound), or the best weight if that is less. Prefixes left for the least of
+//! their orbit need no bound of their own: that one's press sets weigh the same.
 
 mod basis;
 mod symmetry;
@@ -60,7 +64,8 @@ pub struct TooMuchWork {
     pub dimension: usize,
     /// The groups of cells with a nonzero signature.
     pub groups: usize,
-    /// The least weight the search has proven.
+    /// The least weight the search has proven: the least bound of the nodes it left unsearched,
+    /// or if less the lightest weight found (or one less than the weight asked to beat).
     pub lower: usize,
     /// The lightest weight found, if any was found under the cap asked for.
     pub upper: Option<usize>,
@@ -169,6 +174,14 @@ impl Coset {
             .min()
     }
 
+    /// The bound of the search's root: every group at its cheaper side, as if each could choose
+    /// alone; what a search stopped at once would have proven.
+    #[cfg(test)]
+    pub(crate) fn root_bound(&self) -> usize {
+        let cheaper = |&(_, n, c): &(u64, u64, u64)| c.min(n - c) as usize;
+        self.fixed + self.groups.iter().map(cheaper).sum::<usize>()
+    }
+
     /// The number of groups with a nonzero signature.
     pub fn groups(&self) -> usize {
         self.groups.len()
@@ -243,4 +256,4 @@ impl Coset {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

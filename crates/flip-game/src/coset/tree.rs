@@ -19,6 +19,8 @@ pub(super) struct Tree {
     fixed: u32,
     /// Depth 0: each group's costs when its unknown bit is 0 and 1.
     root: Classes,
+    /// The bound of the root, which every press set weighs at least.
+    root_bound: u32,
     /// `steps[k]`: how the classes of depth `k` make those of depth `k + 1`.
     steps: Vec<Step>,
     /// The groups' coordinates `μ` and `(A, B)`, for the hill climb.
@@ -80,7 +82,8 @@ fn low_bits(k: usize) -> u64 {
     if k >= 64 { u64::MAX } else { (1 << k) - 1 }
 }
 
-/// What a search that ran out of work has proven: the least weight, and the best found.
+/// What a search that ran out of work has proven: the least weight (the best weight, or the least
+/// bound of the nodes it left unsearched if less), and the best found.
 type Proven = (usize, Option<usize>);
 
 impl Tree {
@@ -136,6 +139,7 @@ impl Tree {
         let root = Classes {
             sides: mu.iter().map(|&(_, a, b)| both(a, b)).chain([0]).collect(),
         };
+        let root_bound = Tree::bound(coset.fixed as u32, &root);
         let mut keys: Vec<u64> = mu.iter().map(|&(m, _, _)| m).collect();
         let mut steps: Vec<Step> = Vec::with_capacity(d);
         for _ in 0..d {
@@ -170,6 +174,7 @@ impl Tree {
             echelon,
             fixed: coset.fixed as u32,
             root,
+            root_bound,
             steps,
             mu,
             symmetries,
@@ -248,8 +253,7 @@ impl Tree {
     /// weight found when the work runs out.
     pub(super) fn search(&self, cap: usize, max_work: u64) -> Result<Option<(usize, u64)>, Proven> {
         let cap = u32::try_from(cap).unwrap_or(u32::MAX);
-        let root_bound = Tree::bound(self.fixed, &self.root);
-        if root_bound > cap {
+        if self.root_bound > cap {
             return Ok(None);
         }
         let first = self.climb(self.dive());
@@ -264,25 +268,19 @@ impl Tree {
         let work = AtomicU64::new(0);
         let stop = AtomicBool::new(false);
         let results: Mutex<Vec<(usize, u32, u64)>> = Mutex::new(Vec::new());
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| {
-                    let mut walker = Walker::new(self, &best, &work, &stop, max_work);
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >> split != 0 || stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        if let Some((w, lp)) = walker.subtree(index as u64, split) {
-                            results
-                                .lock()
-                                .expect("no thread panics holding it")
-                                .push((index, w, lp));
-                        }
-                    }
-                    walker.flush();
-                });
-            }
+        let open = std::thread::scope(|scope| {
+            let walkers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let walker = Walker::new(self, &best, &work, &stop, max_work);
+                        walker.share(&next, split, &results)
+                    })
+                })
+                .collect();
+            walkers
+                .into_iter()
+                .map(|w| w.join().expect("no walker panics"))
+                .fold(u32::MAX, u32::min)
         });
         let best_weight = best.load(Ordering::Relaxed) as u32;
         let results = results.into_inner().expect("no thread panicked");
@@ -292,7 +290,12 @@ impl Tree {
                 .map(|&(_, w, _)| w)
                 .chain([first_weight])
                 .min();
-            return Err((root_bound as usize, found.map(|w| w as usize)));
+            // Every press set lies under a leaf reached (the lightest of those lowered the best
+            // weight to its own), a node pruned (its bound over the best weight when pruned, so
+            // over it now), a prefix left for the least of its orbit (as heavy as some press set
+            // under that one), or a node left unsearched (no lighter than its bound).
+            let lower = best_weight.min(open);
+            return Err((lower as usize, found.map(|w| w as usize)));
         }
         Ok(results
             .into_iter()

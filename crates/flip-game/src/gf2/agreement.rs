@@ -1,7 +1,9 @@
 //! The branch and bound ([`crate::coset`]) against the Gray-code walk, the classic exhaustive
-//! method, on random boards of shapes with a kernel, and every press set it prints replayed.
+//! method, on random boards of shapes with a kernel, and every press set it prints replayed; the
+//! bounds it states when cut short against the walk's fewest presses.
 
 use super::*;
+use crate::coset::tests::{Cuts, caps, check_cut_searches};
 
 /// A small deterministic generator (xorshift64*), so a failure can be replayed.
 struct Rng(u64);
@@ -103,5 +105,46 @@ fn the_branch_and_bound_agrees_with_the_walk_on_larger_kernels() {
     }
     for (r, c) in [(24, 49), (30, 61), (33, 67), (16, 33), (29, 59), (62, 62)] {
         check(Size { rows: r, cols: c }, 10, (r * 100 + c) as u64);
+    }
+}
+
+/// Cuts the branch and bound short at each of `caps` on the all-black board and `random` random
+/// solvable boards of `size`, to white, and checks its bounds against the walk's fewest presses
+/// (`check_cut_searches`). The all-black board shows every symmetry of the shape, so its search
+/// keeps one prefix per orbit.
+fn check_cut_short(size: Size, random: usize, caps: &[u64]) -> Cuts {
+    let gf2 = Gf2::new(size);
+    let mut rng = Rng(size.cells() as u64);
+    let boards = (0..random).map(|i| board(&mut rng, size, 3 * i));
+    let mut cuts = Cuts::default();
+    for board in [Board::filled(size, Colour::Black)]
+        .into_iter()
+        .chain(boards)
+    {
+        let x0 = gf2.particular(&board, Colour::White).expect("solvable");
+        let fewest = gf2.best(&board, Target::White, Method::Walk).unwrap();
+        let fewest = fewest.expect("solvable").0;
+        cuts = cuts + check_cut_searches(&gf2.coset(&x0), fewest, caps.iter().copied());
+    }
+    assert!(cuts.stopped > 0, "{size}: no search was cut short");
+    assert!(
+        cuts.above_root > 0,
+        "{size}: no cut proved more than the root: {cuts:?}"
+    );
+    cuts
+}
+
+#[test]
+fn a_search_cut_short_bounds_the_walks_fewest_presses() {
+    // 19 x 19: dimension 16, so the walk is quick unoptimised.
+    check_cut_short(Size { rows: 19, cols: 19 }, 3, &caps(23));
+}
+
+#[test]
+#[ignore = "release only: a walk of 2^20 press sets a board, and searches of up to 2^30 updates"]
+fn a_search_cut_short_bounds_the_walks_fewest_presses_on_larger_kernels() {
+    // Dimensions 20 (30 x 30), 16 (19 x 19, longer cuts) and that of a 30 x 61 rectangle.
+    for (r, c) in [(30, 30), (19, 19), (30, 61)] {
+        check_cut_short(Size { rows: r, cols: c }, 4, &caps(30));
     }
 }

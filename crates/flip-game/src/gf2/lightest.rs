@@ -21,16 +21,11 @@ impl Gf2 {
             // Nothing to press: no search can do better, however large the kernel.
             return Ok(Some((0, colour, vec![0; self.rows * self.words])));
         }
-        let mut scratch = Vec::new();
         let mut best: Option<(usize, Colour, Vec<u64>)> = None;
         for target in target.colours() {
-            let diff = self.diff_rows(board, target);
-            let Some(first) = self.first_row(&diff) else {
+            let Some(mut pattern) = self.particular(board, target) else {
                 continue;
             };
-            let residual = self.chase(&diff, &first, &mut scratch);
-            debug_assert!(residual.iter().all(|&w| w == 0), "x0 does not solve");
-            let mut pattern = std::mem::take(&mut scratch);
             let walk = match method {
                 Method::Fastest => self.searchable(),
                 Method::Walk => true,
@@ -53,6 +48,17 @@ impl Gf2 {
         Ok(best)
     }
 
+    /// `x0`: the press pattern (working frame) of one solution that makes `board` show `target`,
+    /// `None` if none does.
+    pub(super) fn particular(&self, board: &Board, target: Colour) -> Option<Vec<u64>> {
+        let diff = self.diff_rows(board, target);
+        let first = self.first_row(&diff)?;
+        let mut pattern = Vec::new();
+        let residual = self.chase(&diff, &first, &mut pattern);
+        debug_assert!(residual.iter().all(|&w| w == 0), "x0 does not solve");
+        Some(pattern)
+    }
+
     /// Finds the lightest press pattern of `pattern ⊕ span(kernel)` lighter than `below` by branch
     /// and bound ([`crate::coset`]), leaves it in `pattern` and returns its weight; `Ok(None)` if
     /// none is lighter.
@@ -70,6 +76,23 @@ impl Gf2 {
         if self.dimension > coset::MAX_DIMENSION {
             return Err(refuse(None));
         }
+        let coset = self.coset(pattern);
+        let found = coset.lightest(below).map_err(|e| refuse(Some(e)))?;
+        Ok(found.map(|lightest| {
+            for (i, k) in self.kernel.iter().enumerate() {
+                if lightest.coefficients >> i & 1 == 1 {
+                    for (p, k) in pattern.iter_mut().zip(k) {
+                        *p ^= k;
+                    }
+                }
+            }
+            lightest.weight
+        }))
+    }
+
+    /// `pattern ⊕ span(kernel)` as a coset for the branch and bound, with the board's
+    /// symmetries. The dimension is at most [`coset::MAX_DIMENSION`].
+    pub(super) fn coset(&self, pattern: &[u64]) -> Coset {
         let signatures: std::borrow::Cow<[u64]> = if self.signatures.is_empty() {
             // A shape the walk can do, searched this way for a check: built on the spot.
             self.cell_signatures().into()
@@ -88,17 +111,7 @@ impl Gf2 {
         for to in self.symmetries() {
             coset.symmetry(&cells, &to);
         }
-        let found = coset.lightest(below).map_err(|e| refuse(Some(e)))?;
-        Ok(found.map(|lightest| {
-            for (i, k) in self.kernel.iter().enumerate() {
-                if lightest.coefficients >> i & 1 == 1 {
-                    for (p, k) in pattern.iter_mut().zip(k) {
-                        *p ^= k;
-                    }
-                }
-            }
-            lightest.weight
-        }))
+        coset
     }
 
     /// The reflections and rotations of the working frame other than the identity, each as

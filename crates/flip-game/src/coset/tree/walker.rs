@@ -1,7 +1,9 @@
 //! One thread's share of the search of [`super::Tree`]: depth first through the subtrees it
-//! takes, with the classes of each depth in buffers it keeps.
+//! takes, with the classes of each depth in buffers it keeps; once the work has run out, the
+//! least bound of the nodes it leaves unsearched.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use super::{Classes, Tree};
 
@@ -18,6 +20,9 @@ pub(super) struct Walker<'a> {
     levels: Vec<[Classes; 2]>,
     /// The first lightest leaf of the current subtree.
     found: Option<(u32, u64)>,
+    /// The least bound of the nodes left unsearched since the work ran out (`u32::MAX` while
+    /// none is): no press set under them is lighter.
+    open: u32,
 }
 
 impl<'a> Walker<'a> {
@@ -39,10 +44,38 @@ impl<'a> Walker<'a> {
                 .map(|_| [Classes::default(), Classes::default()])
                 .collect(),
             found: None,
+            open: u32::MAX,
         }
     }
 
-    pub(super) fn flush(&mut self) {
+    /// Takes the subtrees `split` levels down in turn from `next` until none is left, adding the
+    /// first lightest leaf of each (its index, weight and `λ'`) to `results`; returns the least
+    /// bound of the nodes it left unsearched, `u32::MAX` if none. Once the work has run out, a
+    /// subtree is only walked down to and its bound noted, so that every subtree is either
+    /// searched or counted in the lower bound, whichever thread takes it.
+    pub(super) fn share(
+        mut self,
+        next: &AtomicUsize,
+        split: usize,
+        results: &Mutex<Vec<(usize, u32, u64)>>,
+    ) -> u32 {
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            if index >> split != 0 {
+                break;
+            }
+            if let Some((w, lp)) = self.subtree(index as u64, split) {
+                results
+                    .lock()
+                    .expect("no thread panics holding it")
+                    .push((index, w, lp));
+            }
+        }
+        self.flush();
+        self.open
+    }
+
+    fn flush(&mut self) {
         let total = self.work.fetch_add(self.pending, Ordering::Relaxed) + self.pending;
         self.pending = 0;
         if total > self.max_work {
@@ -51,22 +84,24 @@ impl<'a> Walker<'a> {
     }
 
     /// Searches the subtree reached from the root by the choices of `path` (bit `k`: take the
-    /// child with the larger bound at depth `k`), `split` levels down.
-    pub(super) fn subtree(&mut self, path: u64, split: usize) -> Option<(u32, u64)> {
+    /// child with the larger bound at depth `k`), `split` levels down; once the work has run out,
+    /// only walks down to it and notes its bound.
+    fn subtree(&mut self, path: u64, split: usize) -> Option<(u32, u64)> {
         self.found = None;
         // The tree is borrowed apart from the walker, so its root needs no copy.
         let tree = self.tree;
-        self.node(0, &tree.root, tree.fixed, 0, Some((path, split)));
+        let root = (tree.fixed, tree.root_bound);
+        self.node(0, &tree.root, root, 0, Some((path, split)));
         self.found
     }
 
-    /// Visits the node of depth `k` whose classes are `node`, with `λ'` bits `prefix`; `path`
-    /// forces the choices while walking down to a subtree.
+    /// Visits the node of depth `k` whose classes are `node`, with its settled cost and bound,
+    /// and `λ'` bits `prefix`; `path` forces the choices while walking down to a subtree.
     fn node(
         &mut self,
         k: usize,
         node: &Classes,
-        settled: u32,
+        (settled, bound): (u32, u32),
         prefix: u64,
         path: Option<(u64, usize)>,
     ) {
@@ -85,7 +120,11 @@ impl<'a> Walker<'a> {
         if self.pending > 1 << 20 {
             self.flush();
         }
-        if self.stop.load(Ordering::Relaxed) {
+        // Above its subtree, a walker goes on down whatever the work, so that the node it notes
+        // is the subtree's own, whose bound is at least that of any node above it.
+        let walking_down = path.is_some_and(|(_, split)| k < split);
+        if !walking_down && self.stop.load(Ordering::Relaxed) {
+            self.open = self.open.min(bound);
             return;
         }
         let mut kids = std::mem::take(&mut self.levels[k + 1]);
@@ -102,11 +141,10 @@ impl<'a> Walker<'a> {
             _ => &order,
         };
         for &t in chosen {
-            let (s, bound) = children[t];
-            if u64::from(bound) > self.best.load(Ordering::Relaxed) {
+            if u64::from(children[t].1) > self.best.load(Ordering::Relaxed) {
                 continue;
             }
-            self.node(k + 1, &kids[t], s, prefix | (t as u64) << k, path);
+            self.node(k + 1, &kids[t], children[t], prefix | (t as u64) << k, path);
         }
         self.levels[k + 1] = kids;
     }
