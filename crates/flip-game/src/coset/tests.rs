@@ -172,10 +172,16 @@ fn a_search_cut_short_proves_the_least_bound_of_what_it_left() {
 fn a_search_cut_short_before_it_finds_the_lightest_still_bounds_it() {
     // A coset (found by trying seeds) where the dive and the hill climb miss the lightest vector
     // and no cut here finds it: the lower bound stated must come from the nodes left unsearched.
+    // Where a search stops depends on how the two threads' work interleaves (each adds its
+    // count to the shared one now and then), so a run under load may find the lightest before
+    // every cut: the bounds are checked on every try, and some try must stop short of it.
     let c = coset(20, &random_cells(400, 5));
     let want = brute_force(&c);
-    let cuts = check_cut_searches(&c, want, caps(22));
-    assert!(cuts.short_of_lightest > 0, "{cuts:?}");
+    let tries: Vec<Cuts> = (0..5)
+        .map(|_| check_cut_searches(&c, want, caps(22)))
+        .take_while(|cuts| cuts.short_of_lightest == 0)
+        .collect();
+    assert!(tries.len() < 5, "{tries:?}");
 }
 
 #[test]
