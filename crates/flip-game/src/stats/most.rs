@@ -159,8 +159,9 @@ pub fn write(
                 .to_string()
         } else {
             format!(
-                "bounds, by pairs of code words, every press set left unsearched when the search \
-                 stopped at its limit of {} steps",
+                "is proven by the search, which showed that no board needs {} before it stopped at \
+                 its limit of {} steps",
+                r.upper + 1,
                 radius::MAX_WORK
             )
         };

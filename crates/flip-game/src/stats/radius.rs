@@ -5,7 +5,7 @@
 //! As in [`super::minima`], a press set that presses `t_v` of the `g_v` cells of each group has,
 //! against code word `λ`, the weight `W_λ = Σ_v (t_v or g_v - t_v)` (the second when `⟨λ, v⟩` is
 //! odd), and its board needs `min_λ W_λ` steps; the free cells (signature 0) are best all pressed.
-//! The search fixes the `t_v` one group at a time, the largest groups first, and keeps the vector
+//! The search fixes the `t_v` one group at a time, in the order of [`bounds::flag`], and keeps the vector
 //! of the `W_λ` so far. What the groups left can still add is bounded from above two ways:
 //!
 //! - one word: `W_λ` can grow by at most the cells left, `R`;
@@ -16,25 +16,40 @@
 //!
 //! Adding a code word `μ` to a press set swaps `t_v` and `g_v - t_v` in every group with
 //! `⟨μ, v⟩` odd and leaves its coset alone; for `e` groups of independent signatures (the
-//! *pivots*, taken largest first) some `μ` brings every pivot's `t_v` to at most `g_v / 2` (`e`
+//! *pivots*, the first in the search's order) some `μ` brings every pivot's `t_v` to at most `g_v / 2` (`e`
 //! independent equations in the `e` bits of `μ`), so only those are searched: `2^e` times fewer.
 //!
-//! A node whose bound is no more than the best minimum found is cut. Over the whole search, the
-//! least weight of a coset is at most its average ([`average_bound`]): every cell of a nonzero
-//! group is pressed by exactly half the coset's press sets, so the average is half the grouped
-//! cells plus the free ones, whatever the press set; a board found that needs that many ends the
-//! search, proven. The search is capped ([`MAX_WORK`]); past the cap a hill climb from its best
-//! press set looks for a better one ([`Search::climb`]), and it reports what it has proven: the
-//! best board found (a lower bound) and the least of the average bound and the largest bound of
-//! the nodes it left open (an upper bound).
+//! Over the whole search, the least weight of a coset is at most its average ([`average_bound`]):
+//! every cell of a nonzero group is pressed by exactly half the coset's press sets, so the average
+//! is half the grouped cells plus the free ones, whatever the press set. The averages over the
+//! cosets of smaller subcodes bound a node too ([`bounds`]); pairs of words are the subcodes of
+//! two words, and on codes of at most [`bounds::MAX_SUBCODE_WORDS`] words every subcode is tried.
+//! The signatures are first written in a basis of their own ([`bounds::flag`]) that sets the order
+//! of the groups.
+//!
+//! A dive (the best `t` group by group) and a hill climb ([`Search::climb`]) find a good board
+//! first. Then each target `T` from the average bound down to one above the best board is
+//! refuted in turn: a search that cuts every node whose bound is below `T` and finds no press set
+//! whose coset's least weight is `T` or more proves that no board needs `T` steps. A press set it
+//! does find ends the search, proven (nothing above `T` is left). The searches are capped together
+//! ([`MAX_WORK`]); past the cap a longer climb from the best board looks for a better one, and the
+//! report gives what is proven: the best board found (a lower bound) and the last target refuted,
+//! less one (an upper bound).
+
+mod bounds;
+mod climb;
 
 use super::groups::Code;
 
 /// The most entries of the `W` vectors times groups for which the per-level tables are built.
 pub const MAX_TABLE: usize = 1 << 24;
 
-/// The most work a search does, in entries of `W` vectors computed or read (a few seconds).
+/// The most work the searches do together, in entries of `W` vectors computed or read (a few
+/// seconds), besides the hill climbs (at most an eighth of it before, a half after).
 pub const MAX_WORK: u64 = 1 << 31;
+
+/// The steps of the hill climb before the searches.
+pub const CLIMB_STEPS: u64 = 1 << 11;
 
 /// The covering radius, proven or bounded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,13 +85,20 @@ pub fn average(pressed: usize, free: usize) -> usize {
 pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
     let e = code.words();
     let words = 1usize << e;
+    // The groups in the basis of [`bounds::flag`], by their highest coordinate, then largest first.
+    let signatures = bounds::flag(&code.groups, e);
     let mut order: Vec<usize> = (0..code.groups.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(code.groups[i].1));
+    order.sort_by_key(|&i| {
+        (
+            u32::BITS - signatures[i].leading_zeros(),
+            std::cmp::Reverse(code.groups[i].1),
+        )
+    });
     let groups: Vec<(u32, u32)> = order
         .iter()
-        .map(|&i| (code.groups[i].0, code.groups[i].1 as u32))
+        .map(|&i| (signatures[i], code.groups[i].1 as u32))
         .collect();
-    // The pivots: a group independent of the larger ones searches only `t ≤ g / 2`.
+    // The pivots: a group independent of the earlier ones searches only `t ≤ g / 2`.
     let mut echelon: Vec<u32> = Vec::new();
     let top: Vec<u32> = groups
         .iter()
@@ -111,43 +133,60 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         // The root's alone, for its bound: the weight of every code word, by a Walsh transform.
         vec![code_word_weights(&groups, e)]
     };
+    let subcodes = if tables {
+        bounds::subcodes(e)
+    } else {
+        Vec::new()
+    };
     let average = average_bound(code) as u32;
     let mut search = Search {
         groups: &groups,
         top: &top,
         left: &left,
         odd: &odd,
+        subcodes: &subcodes,
         ceiling: average,
+        target: average,
         best: 0,
         best_t: vec![0; groups.len()],
         t: vec![0; groups.len()],
         work: 0,
         max_work: if tables { max_work } else { 0 },
-        open: 0,
     };
     let w = vec![code.free as u32; words];
     search.dive(&w);
-    search.node(0, &w);
-    let cut_short = search.work > search.max_work;
-    if cut_short {
-        // A better board than the search reached: the lower bound, when the bounds did not meet.
-        search.climb(&w, max_work / 2);
+    if tables && search.best < average {
+        // A good board first, so that the searches below need only prove that none is better:
+        // [`CLIMB_STEPS`] steps of the climb, each trying every group one cell up and down.
+        let steps = 2 * CLIMB_STEPS * (groups.len() * words) as u64;
+        search.climb(&w, steps.min(max_work / 8));
+    }
+    // No board needs more than `upper`: the average bound, then each target refuted in turn,
+    // from the easiest (nearest the average bound) down to one above the best board found.
+    let mut upper = average;
+    while upper > search.best {
+        search.target = upper;
+        if search.node(0, &w) {
+            // A board that needs `target` steps or more, and none needs more than `upper`.
+            upper = search.best;
+        } else if search.work > search.max_work {
+            // A better board than the searches reached: the lower bound, as the bounds did not
+            // meet.
+            search.climb(&w, max_work / 2);
+            break;
+        } else {
+            upper -= 1;
+        }
     }
     let mut witness = vec![0; code.groups.len()];
     for (k, &i) in order.iter().enumerate() {
         witness[i] = search.best_t[k] as usize;
     }
-    let searched = if cut_short {
-        search.open.max(search.best)
-    } else {
-        search.best
-    };
-    let upper = searched.min(average);
     Radius {
         witness,
         lower: search.best as usize,
         upper: upper as usize,
-        by_average: upper < searched,
+        by_average: upper == average && search.best < average,
     }
 }
 
@@ -172,34 +211,20 @@ fn code_word_weights(groups: &[(u32, u32)], e: usize) -> Vec<u32> {
     f.iter().map(|&x| ((total - x) / 2) as u32).collect()
 }
 
-/// Adds `d` cells pressed of group `v` to every `W_λ`: `d` where `⟨λ, v⟩` is even, `-d` where
-/// it is odd (the group's other cells).
-fn shift(w: &mut [u32], v: u32, d: i64) {
-    for (l, x) in w.iter_mut().enumerate() {
-        let odd = (v & l as u32).count_ones() & 1 == 1;
-        *x = (i64::from(*x) + if odd { -d } else { d }) as u32;
-    }
-}
-
-/// How good a press set is: `min W`, then fewer words at the minimum.
-fn score(w: &[u32]) -> (u32, std::cmp::Reverse<usize>) {
-    let least = w.iter().copied().min().unwrap_or(0);
-    (
-        least,
-        std::cmp::Reverse(w.iter().filter(|&&x| x == least).count()),
-    )
-}
-
 /// One search's state.
 struct Search<'a> {
-    /// `(signature, cells)`, largest first.
+    /// `(signature, cells)`, in the order they are fixed.
     groups: &'a [(u32, u32)],
     /// The largest `t` searched for each group: half its cells for a pivot.
     top: &'a [u32],
     left: &'a [u32],
     odd: &'a [Vec<u32>],
+    /// The subcodes whose cosets bound a node ([`bounds::subcodes`]), with a word of each coset.
+    subcodes: &'a [(Vec<u32>, Vec<u32>)],
     /// The average bound: a coset minimum this large ends the search.
     ceiling: u32,
+    /// The least weight the current search looks for: a node whose bound is below it is cut.
+    target: u32,
     /// The largest coset minimum found, and its `t`.
     best: u32,
     best_t: Vec<u32>,
@@ -208,8 +233,6 @@ struct Search<'a> {
     /// Entries of `W` vectors handled so far, and the cap.
     work: u64,
     max_work: u64,
-    /// The largest bound of a node left unsearched when the cap ran out.
-    open: u32,
 }
 
 impl Search<'_> {
@@ -226,90 +249,20 @@ impl Search<'_> {
         }));
     }
 
-    /// The upper bound of the module docs on `min W` over every completion of a node of level
-    /// `i`.
-    fn bound(&self, i: usize, w: &[u32]) -> u32 {
+    /// An upper bound on `min W` over every completion of a node of level `i` ([`bounds`]): at
+    /// most the exact one, or any value below the target when one is found.
+    fn bound(&mut self, i: usize, w: &[u32]) -> u32 {
         let r = self.left[i];
-        let mut least: Vec<(u32, usize)> = Vec::with_capacity(4);
-        for (l, &x) in w.iter().enumerate() {
-            if least.len() < 4 || x < least[3].0 {
-                least.push((x, l));
-                least.sort_unstable();
-                least.truncate(4);
-            }
-        }
-        let mut ub = least[0].0 + r;
-        let Some(odd) = self.odd.get(i) else {
+        let odd = self.odd.get(i).map(Vec::as_slice);
+        let ub = bounds::pairs(w, r, odd);
+        let Some(odd) = odd else {
             return ub;
         };
-        for &(a0, l) in &least {
-            for (m, &b0) in w.iter().enumerate() {
-                let d = odd[l ^ m];
-                let (a, b) = (a0 + r - d, b0 + r - d);
-                ub = ub.min((a + d).min(b + d).min((a + b + d) / 2));
-            }
+        if ub < self.target || self.subcodes.is_empty() {
+            return ub;
         }
-        ub
-    }
-
-    /// From the best found, moves one group's `t` by one at a time, to the move that most raises
-    /// `min W` (or keeps it with fewer words at the minimum); when no move does, sets a group
-    /// picked by a fixed pseudo-random walk to any `t`. Every `W` is kept exact, so a better
-    /// minimum found is a board that needs that many steps: a better start for the search, and
-    /// a better lower bound when the search is cut short. Stops after `budget` entries of `W`
-    /// or at the average bound.
-    fn climb(&mut self, free: &[u32], budget: u64) {
-        if self.groups.is_empty() {
-            return;
-        }
-        let mut t = self.best_t.clone();
-        let mut w = free.to_vec();
-        let mut row = Vec::new();
-        for (i, &ti) in t.iter().enumerate() {
-            std::mem::swap(&mut w, &mut row);
-            self.add(i, ti, &row, &mut w);
-        }
-        let mut now = score(&w);
-        let mut spent = 0u64;
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = vec![0u32; w.len()];
-        while spent < budget && self.best < self.ceiling {
-            let mut top = (now, None);
-            for (k, &(v, g)) in self.groups.iter().enumerate() {
-                for d in [-1i64, 1] {
-                    if (d < 0 && t[k] == 0) || (d > 0 && t[k] == g) {
-                        continue;
-                    }
-                    next.copy_from_slice(&w);
-                    shift(&mut next, v, d);
-                    spent += w.len() as u64;
-                    let s = score(&next);
-                    if s > top.0 {
-                        top = (s, Some((k, d)));
-                    }
-                }
-            }
-            let (k, d) = match top.1 {
-                Some(step) => step,
-                None => {
-                    // Stuck: a kick, from a linear congruential generator (fixed, so every run
-                    // prints the same board).
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
-                    let k = (state >> 33) as usize % self.groups.len();
-                    let to = (state >> 13) as u32 % (self.groups[k].1 + 1);
-                    (k, i64::from(to) - i64::from(t[k]))
-                }
-            };
-            shift(&mut w, self.groups[k].0, d);
-            t[k] = (i64::from(t[k]) + d) as u32;
-            now = score(&w);
-            if now.0 > self.best {
-                self.best = now.0;
-                self.best_t.clone_from(&t);
-            }
-        }
+        self.work += (self.subcodes.len() * w.len()) as u64;
+        ub.min(bounds::cosets(w, r, odd, self.subcodes, self.target))
     }
 
     /// Takes, group by group, the `t` that keeps `min W` highest: a first best.
@@ -333,43 +286,46 @@ impl Search<'_> {
         self.best_t.clone_from(&self.t);
     }
 
-    fn node(&mut self, i: usize, w: &[u32]) {
+    /// Searches the completions of a node of level `i` for a press set whose coset's least weight
+    /// is at least the target, and returns whether it found one (then the best). Returns false
+    /// also when the work runs out.
+    fn node(&mut self, i: usize, w: &[u32]) -> bool {
         if i == self.groups.len() {
             let m = w.iter().copied().min().unwrap_or(0);
-            if m > self.best {
+            if m >= self.target && m > self.best {
                 self.best = m;
                 self.best_t.clone_from(&self.t);
+                return true;
             }
-            return;
-        }
-        let ub = self.bound(i, w);
-        if ub <= self.best || self.best >= self.ceiling {
-            return;
+            return false;
         }
         self.work += (5 * u64::from(self.top[i]) + 6) * w.len() as u64;
         if self.work > self.max_work {
-            self.open = self.open.max(ub);
-            return;
+            return false;
         }
         // Children in order of the bound they start with, the most promising first.
         let mut next = Vec::new();
-        let mut kids: Vec<(u32, u32, Vec<u32>)> = (0..=self.top[i])
-            .map(|t| {
-                self.add(i, t, w, &mut next);
-                (self.bound(i + 1, &next), t, next.clone())
-            })
-            .collect();
+        let mut kids: Vec<(u32, u32, Vec<u32>)> = Vec::new();
+        for t in 0..=self.top[i] {
+            self.add(i, t, w, &mut next);
+            let kb = self.bound(i + 1, &next);
+            if kb >= self.target {
+                kids.push((kb, t, next.clone()));
+            }
+        }
         kids.sort_by_key(|k| std::cmp::Reverse(k.0));
-        for (kb, t, kw) in kids {
-            if kb <= self.best || self.best >= self.ceiling {
-                break;
+        for (_, t, kw) in kids {
+            self.t[i] = t;
+            if self.node(i + 1, &kw) {
+                return true;
             }
             if self.work > self.max_work {
-                self.open = self.open.max(kb);
-                continue;
+                return false;
             }
-            self.t[i] = t;
-            self.node(i + 1, &kw);
         }
+        false
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,152 @@
+//! The radius search and its bounds against every count vector of small random codes.
+
+use super::*;
+
+/// A small pseudo-random code: up to `most` groups of 1 to 3 cells over `e` words (signatures
+/// drawn at random, so they need not span the space), and 0 or 1 free cell.
+fn random_code(state: &mut u64, most: u64) -> Code {
+    let mut next = || {
+        *state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        *state >> 33
+    };
+    let e = 1 + (next() % 4) as usize;
+    let mut groups: Vec<(u32, usize)> = Vec::new();
+    for _ in 0..1 + next() % most {
+        let v = 1 + (next() % ((1 << e) - 1)) as u32;
+        if groups.iter().all(|&(x, _)| x != v) {
+            groups.push((v, 1 + (next() % 3) as usize));
+        }
+    }
+    groups.sort_unstable();
+    let free = (next() % 2) as usize;
+    Code {
+        cells: free + groups.iter().map(|&(_, g)| g).sum::<usize>(),
+        dimension: e,
+        with_black: false,
+        free,
+        groups,
+    }
+}
+
+/// The least weight over the code words of the press set with `t[k]` cells of group `k`.
+fn least_weight(code: &Code, t: &[usize]) -> usize {
+    (0..1u32 << code.words())
+        .map(|l| {
+            code.free
+                + code
+                    .groups
+                    .iter()
+                    .zip(t)
+                    .map(|(&(v, g), &x)| {
+                        if (v & l).count_ones() % 2 == 1 {
+                            g - x
+                        } else {
+                            x
+                        }
+                    })
+                    .sum::<usize>()
+        })
+        .min()
+        .unwrap_or(code.free)
+}
+
+/// The largest least weight over every `t` whose first entries are `fixed`: every completion
+/// counted, no bound.
+fn brute_force(code: &Code, fixed: &[usize]) -> usize {
+    let mut t: Vec<usize> = fixed.to_vec();
+    t.resize(code.groups.len(), 0);
+    let mut best = 0;
+    loop {
+        best = best.max(least_weight(code, &t));
+        let Some(k) = (fixed.len()..t.len()).find(|&k| t[k] < code.groups[k].1) else {
+            return best;
+        };
+        t[k] += 1;
+        t[fixed.len()..k].iter_mut().for_each(|x| *x = 0);
+    }
+}
+
+#[test]
+fn the_search_finds_the_largest_least_weight_of_small_codes() {
+    let mut state = 7;
+    for _ in 0..300 {
+        let code = random_code(&mut state, 7);
+        let r = covering_radius(&code, MAX_WORK);
+        assert_eq!(
+            (r.lower, r.upper),
+            (brute_force(&code, &[]), r.lower),
+            "{code:?}"
+        );
+        assert_eq!(least_weight(&code, &r.witness), r.lower, "{code:?}");
+    }
+}
+
+#[test]
+fn no_bound_is_below_what_a_node_can_reach() {
+    let mut state = 11;
+    for _ in 0..300 {
+        let code = random_code(&mut state, 6);
+        let e = code.words();
+        let subcodes = bounds::subcodes(e);
+        // A node: the first groups fixed at random, in the code's order.
+        let split = (state >> 40) as usize % (code.groups.len() + 1);
+        let fixed: Vec<usize> = code.groups[..split]
+            .iter()
+            .enumerate()
+            .map(|(k, &(_, g))| (state >> (k % 40)) as usize % (g + 1))
+            .collect();
+        let w: Vec<u32> = (0..1u32 << e)
+            .map(|l| {
+                let grouped: usize = code.groups[..split]
+                    .iter()
+                    .zip(&fixed)
+                    .map(|(&(v, g), &x)| {
+                        if (v & l).count_ones() % 2 == 1 {
+                            g - x
+                        } else {
+                            x
+                        }
+                    })
+                    .sum();
+                (code.free + grouped) as u32
+            })
+            .collect();
+        let rest = &code.groups[split..];
+        let r: u32 = rest.iter().map(|&(_, g)| g as u32).sum();
+        let odd: Vec<u32> = (0..1u32 << e)
+            .map(|d| {
+                rest.iter()
+                    .filter(|&&(v, _)| (v & d).count_ones() % 2 == 1)
+                    .map(|&(_, g)| g as u32)
+                    .sum()
+            })
+            .collect();
+        let reach = brute_force(&code, &fixed) as u32;
+        assert!(bounds::pairs(&w, r, None) >= reach, "{code:?} {fixed:?}");
+        assert!(
+            bounds::pairs(&w, r, Some(&odd)) >= reach,
+            "{code:?} {fixed:?}"
+        );
+        let cosets = bounds::cosets(&w, r, &odd, &subcodes, 0);
+        assert!(cosets >= reach, "{code:?} {fixed:?}: {cosets} < {reach}");
+        // At the root, the whole code (a subcode when e >= 2) gives the average bound.
+        if e >= 2 && split == 0 {
+            assert!(cosets <= average_bound(&code) as u32, "{code:?}");
+        }
+    }
+}
+
+#[test]
+fn every_subcode_of_two_to_five_dimensions_is_listed_once() {
+    // Subspaces of dimension 2 to e of GF(2)^e: 1, 8, 51, 342 for e = 2 to 5 (Gaussian binomials).
+    for (e, count) in [(1, 0), (2, 1), (3, 8), (4, 51), (5, 342), (6, 0)] {
+        let subcodes = bounds::subcodes(e);
+        assert_eq!(subcodes.len(), count, "e = {e}");
+        for (u, cosets) in &subcodes {
+            assert!(u.iter().all(|&x| u.iter().all(|&y| u.contains(&(x ^ y)))));
+            assert_eq!(u.len() * cosets.len(), 1 << e);
+        }
+    }
+}
