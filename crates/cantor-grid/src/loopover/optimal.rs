@@ -53,6 +53,10 @@ pub struct Work {
     pub nodes: u64,
 }
 
+/// What a query gets: the first optimal sequence in move order (`None` if no arrangement that
+/// fits the target can be reached), or a refusal at the work limit.
+pub type Answer = Result<Option<Vec<Move>>, Refusal>;
+
 /// Answers queries on one board past the tables, in one metric.
 pub struct Solver {
     board: Board,
@@ -144,7 +148,7 @@ impl Solver {
 
     /// The first optimal sequence in move order from the start to an arrangement that fits the
     /// target (`None` if none does), with the work it took; or a refusal.
-    pub fn solve(&mut self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+    pub fn solve(&mut self, query: &Query) -> (Answer, Work) {
         self.prepare();
         self.answer(query)
     }
@@ -154,22 +158,18 @@ impl Solver {
     ///
     /// # Panics
     /// If the tables were not built.
-    pub fn answer(&self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+    pub fn answer(&self, query: &Query) -> (Answer, Work) {
         self.answer_on(query, self.threads)
     }
 
     /// [`answer`](Self::answer) on the calling thread alone, whatever
     /// [`with_threads`](Self::with_threads) said: for callers that give each thread boards of
     /// their own.
-    pub fn answer_alone(&self, query: &Query) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+    pub fn answer_alone(&self, query: &Query) -> (Answer, Work) {
         self.answer_on(query, 1)
     }
 
-    fn answer_on(
-        &self,
-        query: &Query,
-        threads: usize,
-    ) -> (Result<Option<Vec<Move>>, Refusal>, Work) {
+    fn answer_on(&self, query: &Query, threads: usize) -> (Answer, Work) {
         let tables = self.tables.as_ref().expect("a prepared solver");
         let shape = self.board.shape;
         let n = shape.cells();

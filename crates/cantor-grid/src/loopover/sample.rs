@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 
 use solver_cli::shell::Progress;
 
-use crate::loopover::optimal::{NODE_LIMIT, Refusal, Solver};
+use crate::loopover::optimal::{Answer, NODE_LIMIT, Solver};
 use crate::loopover::parse::Query;
-use crate::loopover::shape::{Metric, Move, Shape};
+use crate::loopover::shape::{Metric, Shape};
 
 /// Board `i` of a sample seeded `seed`: a uniformly random arrangement of the tiles `1..=n`
 /// (Fisher–Yates on a splitmix64 stream started at `seed + i`).
@@ -158,9 +158,6 @@ fn measure_with(
     }
     (tally, effort)
 }
-
-/// One board's answer: an optimal sequence, none, or a refusal.
-type Answer = Result<Option<Vec<Move>>, Refusal>;
 
 /// Runs the sample (with a progress bar at a terminal) and writes its report, with what it
 /// cost when `with_effort`.

@@ -216,7 +216,16 @@ impl<'a> Search<'a> {
         (next, node)
     }
 
-    fn visit(&mut self, x: u128, g: u32, at: Node, threshold: u32) -> Step {
+    /// The walking distances of board `x` at depth `g` and the look-up to hint to its
+    /// children, when `g` plus its bound stays within `threshold`; else the step that cuts it
+    /// off (the least depth a sequence through it needs).
+    fn bounded(
+        &self,
+        x: u128,
+        g: u32,
+        at: &Node,
+        threshold: u32,
+    ) -> Result<([u8; 2], usize), Step> {
         let mut walks = at.walks;
         let (h, hint) = self.estimate(
             x,
@@ -226,11 +235,19 @@ impl<'a> Search<'a> {
             at.fresh,
         );
         if h == u32::MAX {
-            return Step::Exceeded(u32::MAX);
+            return Err(Step::Exceeded(u32::MAX));
         }
         if g + h > threshold {
-            return Step::Exceeded(g + h);
+            return Err(Step::Exceeded(g + h));
         }
+        Ok((walks, hint))
+    }
+
+    fn visit(&mut self, x: u128, g: u32, at: Node, threshold: u32) -> Step {
+        let (walks, hint) = match self.bounded(x, g, &at, threshold) {
+            Ok(within) => within,
+            Err(cut_off) => return cut_off,
+        };
         if x & self.mask == self.goal {
             return Step::Found;
         }

@@ -11,7 +11,7 @@ use solver_cli::shell::Outcome;
 
 use super::refused;
 use crate::loopover::Move;
-use crate::loopover::optimal::{self, Refusal};
+use crate::loopover::optimal::{self, Answer};
 use crate::loopover::parse::{Query, Reader};
 
 /// Cases read ahead of the answers, per thread: enough to keep every core busy while the
@@ -60,9 +60,6 @@ pub(super) fn answer_ahead<R: BufRead>(
         result
     })
 }
-
-/// One case's answer from the search.
-type Answer = Result<Option<Vec<Move>>, Refusal>;
 
 /// The reading and writing side of [`answer_ahead`]: keeps up to `window` cases in the searches,
 /// and writes each answer once those of the cases before it are written.

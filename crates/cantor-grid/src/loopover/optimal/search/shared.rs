@@ -128,20 +128,10 @@ impl<'a> Search<'a> {
     /// board at depth [`SPLIT_DEPTH`] (or one at the goal) becomes a job instead of being
     /// searched. A goal above the cut ends the cut, since every later board comes after it.
     fn cut(&mut self, x: u128, g: u32, at: Node, threshold: u32, jobs: &mut Vec<Job>) -> Step {
-        let mut walks = at.walks;
-        let (h, hint) = self.estimate(
-            x,
-            threshold.saturating_sub(g),
-            at.hint,
-            &mut walks,
-            at.fresh,
-        );
-        if h == u32::MAX {
-            return Step::Exceeded(u32::MAX);
-        }
-        if g + h > threshold {
-            return Step::Exceeded(g + h);
-        }
+        let (walks, hint) = match self.bounded(x, g, &at, threshold) {
+            Ok(within) => within,
+            Err(cut_off) => return cut_off,
+        };
         let at_goal = x & self.mask == self.goal;
         if g == SPLIT_DEPTH || at_goal {
             jobs.push(Job {
