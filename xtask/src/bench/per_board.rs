@@ -6,6 +6,8 @@
 use std::io;
 use std::path::Path;
 
+use testkit::generate::{self, Rng};
+
 use crate::measure;
 
 /// The seed of the boards: the same boards in every run.
@@ -37,23 +39,17 @@ pub fn measure(cantor_grid: &Path, boards: u64) -> io::Result<Vec<PerBoard>> {
 }
 
 /// What a first process pays on a machine without the block table: the one-time build and its
-/// write into a scratch cache directory (deleted after), whole process on one solved board.
+/// write into a scratch cache directory (deleted after), whole process on one starred query.
 pub fn first_build(cantor_grid: &Path, scratch: &Path) -> io::Result<Vec<String>> {
-    let board = scratch.join("solved-4x4.txt");
-    let solved = (0..4)
-        .map(|r| {
-            (1..=4)
-                .map(|c| (4 * r + c).to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    // The query of the bench's "tables read alone" row: every cell starred, so that the process
+    // costs the tables and nothing else.
+    let board = scratch.join("starred-4x4.txt");
+    let query = generate::loopover_queries(&mut Rng::new(0), 1, (4, 4), 16, 16);
+    std::fs::write(&board, query)?;
     let mut lines = Vec::new();
     for metric in ["stm", "mtm"] {
         let cache = scratch.join(format!("cache-{metric}"));
         std::fs::create_dir_all(&cache)?;
-        std::fs::write(&board, format!("1\n{solved}\n{solved}\n"))?;
         let args: Vec<String> = ["--size", "4x4", "--metric", metric]
             .map(String::from)
             .to_vec();
