@@ -21,7 +21,10 @@
 //!
 //! # The search
 //! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the
-//! best weight found; a dive and a hill climb give a first best. Each node makes its two
+//! best weight found; a dive and a hill climb give a first best. The last [`BLOCK_BITS`]
+//! coefficients are not searched but weighed all at once, every completion of a node by one
+//! fast Walsh–Hadamard transform (`coset::tree::block`): there the bound prunes little, and a
+//! transform costs a few additions a press set where the search would pass over every class. Each node makes its two
 //! children in one branch-free pass over pairs of classes (`coset::tree`). When the coset has
 //! symmetries (a board that shows reflections or rotations), the first basis vectors are taken
 //! with their orbits, and at the depths where the symmetries act on the prefixes of
@@ -47,10 +50,17 @@ use tree::Tree;
 /// The largest code dimension searched: coefficients are the bits of a `u64`.
 pub const MAX_DIMENSION: usize = 64;
 
+/// The coefficients a search leaves at the bottom of its tree to blocks that weigh every
+/// completion at once (`coset::tree::block`), on codes of at least 5: the size that ran fastest
+/// on the largest kernels searched (the crate README has the sizes tried), where the nodes left
+/// above the blocks are few and each block's numbers still fit a core's own caches.
+pub const BLOCK_BITS: usize = 17;
+
 /// The most class updates one search may do (an update is a few additions on one class of one
-/// node): minutes of one core, enough that 61 × 61 (`d = 40`) is proven. Past it,
+/// node; a block of `r` coefficients counts as `2^(r−1)`, about the same time): several minutes
+/// of one core, enough that the all-black 65 × 65 (`d = 42`) is proven. Past it,
 /// [`TooMuchWork`].
-pub const MAX_WORK: u64 = 1 << 37;
+pub const MAX_WORK: u64 = 1 << 39;
 
 /// The search stopped at [`MAX_WORK`] before proving the lightest weight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -218,6 +228,17 @@ impl Coset {
         below: usize,
         max_work: u64,
     ) -> Result<Option<Lightest>, TooMuchWork> {
+        self.lightest_with_blocks(below, max_work, BLOCK_BITS)
+    }
+
+    /// [`Coset::lightest_within`] with the last `block_bits` coefficients left to blocks (none
+    /// below `coset::tree::block::MIN_BITS`): tests try other sizes than the search's.
+    pub(crate) fn lightest_with_blocks(
+        &self,
+        below: usize,
+        max_work: u64,
+        block_bits: usize,
+    ) -> Result<Option<Lightest>, TooMuchWork> {
         if below == 0 {
             return Ok(None);
         }
@@ -228,7 +249,7 @@ impl Coset {
                 coefficients: 0,
             }));
         }
-        let tree = Tree::new(self);
+        let tree = Tree::new(self, block_bits);
         // A light vector the symmetries fix, if any: the search need only beat or match it.
         let symmetric = self.symmetric_best(max_work / 64);
         let cap = symmetric.map_or(below - 1, |w| w.min(below - 1));

@@ -10,7 +10,7 @@
 //! | [`board`] | the puzzle state: [`board::Size`], [`board::Board`] (one bit a cell), [`board::Press`], [`board::Colour`] |
 //! | [`small`] | boards of at most 20 cells as `u32` masks, and the textbook per-board BFS and enumeration of press sets |
 //! | [`target`] | [`target::Target`]: `--target`, the colour a board must end up showing |
-//! | [`coset`] | the lightest vector of a coset of a small code, by branch and bound over its coefficients: the fewest presses where the kernel is too large to walk |
+//! | [`coset`] | the lightest vector of a coset of a small code, by branch and bound over its coefficients, the last of them weighed all at once by a fast Walsh–Hadamard transform: the fewest presses where the kernel is too large to walk |
 //! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel; the kernel basis and the all-black press set as whole-board press sets |
 //! | [`table`] | [`table::Table`]: the distance of every board of a small shape to one colour by BFS, the 4 × 4 one built into the binary |
 //! | [`solve`] | [`Algorithm`] and [`solve::Solver`], which builds what an algorithm needs once, on first use |

@@ -101,17 +101,19 @@ impl std::ops::Add for Cuts {
 
 /// Searches `c` cut short at each of `caps` class updates, for any weight and for weights up to
 /// `lightest` (its lightest weight): a search that finishes finds `lightest`, and one that stops
-/// states bounds around it, the lower at least the root's.
+/// states bounds around it, the lower at least the root's. The searches leave their last
+/// `block_bits` coefficients to blocks, as the solver's do with [`BLOCK_BITS`].
 pub(crate) fn check_cut_searches(
     c: &Coset,
     lightest: usize,
     caps: impl IntoIterator<Item = u64>,
+    block_bits: usize,
 ) -> Cuts {
     let root = c.root_bound();
     let mut cuts = Cuts::default();
     for cap in caps {
         for below in [usize::MAX, lightest + 1] {
-            match c.lightest_within(below, cap) {
+            match c.lightest_with_blocks(below, cap, block_bits) {
                 Ok(found) => assert_eq!(found.map(|l| l.weight), Some(lightest), "cap {cap}"),
                 Err(e) => {
                     cuts.stopped += 1;
@@ -159,7 +161,9 @@ fn a_search_cut_short_proves_the_least_bound_of_what_it_left() {
     for (d, seed) in [(11, 1u64), (12, 2), (14, 3), (16, 4), (16, 5)] {
         let c = coset(d, &random_cells(160, seed));
         let want = brute_force(&c);
-        cuts = cuts + check_cut_searches(&c, want, caps(22));
+        for bits in [0, BLOCK_BITS] {
+            cuts = cuts + check_cut_searches(&c, want, caps(22), bits);
+        }
     }
     assert!(cuts.stopped > 0, "no search was cut short");
     assert!(
@@ -175,10 +179,12 @@ fn a_search_cut_short_before_it_finds_the_lightest_still_bounds_it() {
     // Where a search stops depends on how the two threads' work interleaves (each adds its
     // count to the shared one now and then), so a run under load may find the lightest before
     // every cut: the bounds are checked on every try, and some try must stop short of it.
+    // Without blocks at the bottom: with them, this search finds the lightest before its first
+    // cut.
     let c = coset(20, &random_cells(400, 5));
     let want = brute_force(&c);
     let tries: Vec<Cuts> = (0..5)
-        .map(|_| check_cut_searches(&c, want, caps(22)))
+        .map(|_| check_cut_searches(&c, want, caps(22), 0))
         .take_while(|cuts| cuts.short_of_lightest == 0)
         .collect();
     assert!(tries.len() < 5, "{tries:?}");

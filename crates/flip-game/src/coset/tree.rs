@@ -8,8 +8,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use super::Coset;
 use super::basis::{self, Echelon};
+use block::Block;
 use walker::Walker;
 
+mod block;
 mod walker;
 
 /// The classes of every depth and how they merge, in the greedy coordinates `λ'`.
@@ -31,6 +33,8 @@ pub(super) struct Tree {
     /// `checkpoints[k]`: whether every symmetry maps prefixes of `k` coordinates to prefixes of
     /// `k` coordinates, so that only the least prefix of each orbit need be searched.
     checkpoints: Vec<bool>,
+    /// The depth whose nodes are finished as a block, and how, if any is.
+    block: Option<(usize, Block)>,
 }
 
 /// The costs `A` (unknown bit 0) and `B` (bit 1) of the classes of a node, each class as one
@@ -87,8 +91,12 @@ fn low_bits(k: usize) -> u64 {
 type Proven = (usize, Option<usize>);
 
 impl Tree {
-    pub(super) fn new(coset: &Coset) -> Tree {
+    /// The tree of `coset`, its last `block_bits` coefficients (if at least
+    /// [`block::MIN_BITS`], and at most the dimension) left to a block.
+    pub(super) fn new(coset: &Coset, block_bits: usize) -> Tree {
         let d = coset.dimension;
+        let block_bits = block_bits.min(d);
+        let block_depth = (block_bits >= block::MIN_BITS).then_some(d - block_bits);
         let weighed: Vec<(u64, u64)> = coset.groups.iter().map(|&(s, n, _)| (s, n)).collect();
         let orbit = |v: u64| {
             let mut all = vec![v];
@@ -142,7 +150,12 @@ impl Tree {
         let root_bound = Tree::bound(coset.fixed as u32, &root);
         let mut keys: Vec<u64> = mu.iter().map(|&(m, _, _)| m).collect();
         let mut steps: Vec<Step> = Vec::with_capacity(d);
-        for _ in 0..d {
+        let mut block = None;
+        for depth in 0..d {
+            if Some(depth) == block_depth {
+                let keys = keys.iter().map(|&k| k as u32).collect();
+                block = Some((depth, Block::new(block_bits, keys)));
+            }
             let mut next: Vec<u64> = keys.iter().map(|k| k >> 1).filter(|&k| k != 0).collect();
             next.dedup(); // sorted keys stay sorted when shifted
             let zero = keys.len() as u32;
@@ -179,6 +192,7 @@ impl Tree {
             mu,
             symmetries,
             checkpoints,
+            block,
         }
     }
 
@@ -263,7 +277,9 @@ impl Tree {
         // Enough subtrees to share between the threads, not so many that walking down to each
         // (one pass over the classes of each level above it) costs much.
         let threads = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
-        let split = d.min(if self.root.len() > 1 << 16 { 5 } else { 10 });
+        let split = d
+            .min(if self.root.len() > 1 << 16 { 5 } else { 10 })
+            .min(self.block.as_ref().map_or(d, |(depth, _)| *depth));
         let next = AtomicUsize::new(0);
         let work = AtomicU64::new(0);
         let stop = AtomicBool::new(false);

@@ -3,6 +3,7 @@
 //! bounds it states when cut short against the walk's fewest presses.
 
 use super::*;
+use crate::coset;
 use crate::coset::tests::{Cuts, caps, check_cut_searches};
 
 /// A small deterministic generator (xorshift64*), so a failure can be replayed.
@@ -110,8 +111,8 @@ fn the_branch_and_bound_agrees_with_the_walk_on_larger_kernels() {
 
 /// Cuts the branch and bound short at each of `caps` on the all-black board and `random` random
 /// solvable boards of `size`, to white, and checks its bounds against the walk's fewest presses
-/// (`check_cut_searches`). The all-black board shows every symmetry of the shape, so its search
-/// keeps one prefix per orbit.
+/// (`check_cut_searches`), with blocks at the bottom of the tree and without. The all-black board
+/// shows every symmetry of the shape, so its search keeps one prefix per orbit.
 fn check_cut_short(size: Size, random: usize, caps: &[u64]) -> Cuts {
     let gf2 = Gf2::new(size);
     let mut rng = Rng(size.cells() as u64);
@@ -124,7 +125,10 @@ fn check_cut_short(size: Size, random: usize, caps: &[u64]) -> Cuts {
         let x0 = gf2.particular(&board, Colour::White).expect("solvable");
         let fewest = gf2.best(&board, Target::White, Method::Walk).unwrap();
         let fewest = fewest.expect("solvable").0;
-        cuts = cuts + check_cut_searches(&gf2.coset(&x0), fewest, caps.iter().copied());
+        for bits in [0, coset::BLOCK_BITS] {
+            let coset = gf2.coset(&x0);
+            cuts = cuts + check_cut_searches(&coset, fewest, caps.iter().copied(), bits);
+        }
     }
     assert!(cuts.stopped > 0, "{size}: no search was cut short");
     assert!(

@@ -5,6 +5,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
+use super::block::Rows;
 use super::{Classes, Tree};
 
 /// One thread's depth-first search, with a buffer of classes for each depth.
@@ -23,6 +24,8 @@ pub(super) struct Walker<'a> {
     /// The least bound of the nodes left unsearched since the work ran out (`u32::MAX` while
     /// none is): no press set under them is lighter.
     open: u32,
+    /// The buffers of the blocks at the bottom of the tree.
+    rows: Rows,
 }
 
 impl<'a> Walker<'a> {
@@ -45,6 +48,7 @@ impl<'a> Walker<'a> {
                 .collect(),
             found: None,
             open: u32::MAX,
+            rows: Rows::default(),
         }
     }
 
@@ -110,13 +114,15 @@ impl<'a> Walker<'a> {
             return;
         }
         if k == tree.dimension {
-            if self.found.is_none_or(|(w, _)| settled < w) {
-                self.found = Some((settled, prefix));
-                self.best.fetch_min(u64::from(settled), Ordering::Relaxed);
-            }
+            self.leaf(settled, prefix);
             return;
         }
-        self.pending += node.len() as u64 + 1;
+        let block = tree.block.as_ref().filter(|(depth, _)| *depth == k);
+        self.pending += match block {
+            // A block's additions, counted as class updates of about the same time.
+            Some((_, b)) => 1 << (b.bits() - 1),
+            None => node.len() as u64 + 1,
+        };
         if self.pending > 1 << 20 {
             self.flush();
         }
@@ -125,6 +131,13 @@ impl<'a> Walker<'a> {
         let walking_down = path.is_some_and(|(_, split)| k < split);
         if !walking_down && self.stop.load(Ordering::Relaxed) {
             self.open = self.open.min(bound);
+            return;
+        }
+        if let Some((_, block)) = block {
+            let cap = self.best.load(Ordering::Relaxed) as u32;
+            if let Some((weight, z)) = block.lightest(node, settled, cap, &mut self.rows) {
+                self.leaf(weight, prefix | z << k);
+            }
             return;
         }
         let mut kids = std::mem::take(&mut self.levels[k + 1]);
@@ -147,5 +160,14 @@ impl<'a> Walker<'a> {
             self.node(k + 1, &kids[t], children[t], prefix | (t as u64) << k, path);
         }
         self.levels[k + 1] = kids;
+    }
+
+    /// A leaf of weight `weight` and coordinates `λ'`: the subtree's first lightest, if lighter
+    /// than those before it.
+    fn leaf(&mut self, weight: u32, lambda_prime: u64) {
+        if self.found.is_none_or(|(w, _)| weight < w) {
+            self.found = Some((weight, lambda_prime));
+            self.best.fetch_min(u64::from(weight), Ordering::Relaxed);
+        }
     }
 }

@@ -1,0 +1,253 @@
+//! The last coefficients of a node all at once: the weight of every completion of a node with `r`
+//! coefficients left, by the classic fast Walsh–Hadamard transform, in `r · 2^(r−1)` additions
+//! rather than a search.
+//!
+//! A class of key `u` (its signature on the free coefficients `z`) with sides `A` and `B` costs
+//! `(A + B)/2 + (A − B)/2 · (−1)^⟨u, z⟩`, so twice the weight of completion `z` is
+//! `S + H(z)`, where `S` is twice the settled cost plus every class's `A + B`, and `H` is the
+//! Walsh–Hadamard transform of `h(u) = A − B`. The transform runs on rows of [`LANES`] numbers
+//! that the machine adds side by side: the low four bits of a key are transformed as the classes
+//! are added to their rows (a row of signs a class), the other bits by butterflies between whole
+//! rows, and the last of those only as far as the least of its outputs, `x − |y|` for the pair
+//! `x + y`, `x − y`.
+//!
+//! Deep in the tree, where the bound of a class's cheaper side prunes little but each node still
+//! costs a pass over its classes, this trades a search over `2^r` leaves for a few additions a
+//! leaf, whatever the number of classes.
+
+use super::Classes;
+
+/// The numbers of a row: the completions that differ in the low four free coefficients.
+pub(super) const LANES: usize = 16;
+
+/// The fewest free coefficients a block takes: two rows, so that the last butterfly has a pair.
+pub(super) const MIN_BITS: usize = 5;
+
+/// A number of the transform: `i16` while every class's `|A − B|` adds up to less than
+/// `2^15` (no partial sum of the transform exceeds that total), `i32` past it.
+pub(super) trait Lane: Copy + Ord + Default + Send + Sync {
+    const MAX: Self;
+    fn from_i64(v: i64) -> Self;
+    fn to_i64(self) -> i64;
+    fn add(self, other: Self) -> Self;
+    fn sub(self, other: Self) -> Self;
+    fn mul(self, other: Self) -> Self;
+    fn abs(self) -> Self;
+}
+
+macro_rules! lane {
+    ($t:ty) => {
+        impl Lane for $t {
+            const MAX: Self = <$t>::MAX;
+            fn from_i64(v: i64) -> Self {
+                v as $t
+            }
+            fn to_i64(self) -> i64 {
+                i64::from(self)
+            }
+            fn add(self, other: Self) -> Self {
+                self.wrapping_add(other)
+            }
+            fn sub(self, other: Self) -> Self {
+                self.wrapping_sub(other)
+            }
+            fn mul(self, other: Self) -> Self {
+                self.wrapping_mul(other)
+            }
+            fn abs(self) -> Self {
+                self.wrapping_abs()
+            }
+        }
+    };
+}
+lane!(i16);
+lane!(i32);
+
+type Row<T> = [T; LANES];
+
+/// The completions of the nodes of one depth: the key of each class there (its index in
+/// [`Classes`]) on the `bits` coefficients left.
+#[derive(Clone, Debug)]
+pub(super) struct Block {
+    bits: usize,
+    keys: Vec<u32>,
+    /// `signs[l][j] = (−1)^⟨l, j⟩`, the transform of a class on the low four bits.
+    signs: [[i8; LANES]; LANES],
+}
+
+/// A block's transform buffers, one set a thread.
+#[derive(Default)]
+pub(super) struct Rows {
+    narrow: Vec<Row<i16>>,
+    wide: Vec<Row<i32>>,
+}
+
+impl Block {
+    /// A block of `bits ≥ MIN_BITS` coefficients over classes of those `keys`.
+    pub(super) fn new(bits: usize, keys: Vec<u32>) -> Block {
+        assert!(
+            (MIN_BITS..32).contains(&bits),
+            "a block of {bits} coefficients"
+        );
+        debug_assert!(keys.iter().all(|&k| k != 0 && k >> bits == 0));
+        let mut signs = [[1; LANES]; LANES];
+        for (l, row) in signs.iter_mut().enumerate() {
+            for (j, s) in row.iter_mut().enumerate() {
+                if (l & j).count_ones() % 2 == 1 {
+                    *s = -1;
+                }
+            }
+        }
+        Block { bits, keys, signs }
+    }
+
+    /// The coefficients a block leaves to the transform.
+    pub(super) fn bits(&self) -> usize {
+        self.bits
+    }
+
+    /// The lightest completion of a node with classes `node` and settled cost `settled`, among
+    /// those of weight at most `cap`: its weight and free coefficients `z` (bit `i` for the
+    /// `i`-th coefficient left), the least `z` of the lightest; `None` if every completion is
+    /// heavier than `cap`.
+    pub(super) fn lightest(
+        &self,
+        node: &Classes,
+        settled: u32,
+        cap: u32,
+        rows: &mut Rows,
+    ) -> Option<(u32, u64)> {
+        let spread: u64 = node.sides[..node.len()]
+            .iter()
+            .map(|&s| {
+                let (a, b) = super::split(s);
+                u64::from(a.abs_diff(b))
+            })
+            .sum();
+        if spread < 1 << 15 {
+            self.lightest_in(node, settled, cap, &mut rows.narrow)
+        } else {
+            self.lightest_in(node, settled, cap, &mut rows.wide)
+        }
+    }
+
+    fn lightest_in<T: Lane>(
+        &self,
+        node: &Classes,
+        settled: u32,
+        cap: u32,
+        rows: &mut Vec<Row<T>>,
+    ) -> Option<(u32, u64)> {
+        rows.clear();
+        rows.resize(1 << (self.bits - 4), [T::default(); LANES]);
+        let mut s = 2 * i64::from(settled);
+        for (&key, &sides) in self.keys.iter().zip(&node.sides) {
+            let (a, b) = super::split(sides);
+            s += i64::from(a) + i64::from(b);
+            let h = T::from_i64(i64::from(a) - i64::from(b));
+            let row = &mut rows[key as usize / LANES];
+            for (x, &sign) in row.iter_mut().zip(&self.signs[key as usize % LANES]) {
+                *x = x.add(h.mul(T::from_i64(i64::from(sign))));
+            }
+        }
+        let least = transform_but_last(rows);
+        let weight = (s + least.to_i64()) / 2;
+        if weight > i64::from(cap) {
+            return None;
+        }
+        Some((weight as u32, first_at(rows, least)))
+    }
+}
+
+/// Butterflies between rows on every row bit but the top one (two bits a pass while two are
+/// left), then the top one's outputs only as far as their least, which is returned.
+fn transform_but_last<T: Lane>(rows: &mut [Row<T>]) -> T {
+    let half = rows.len() / 2;
+    let mut h = 1;
+    while 4 * h <= half {
+        for block in rows.chunks_exact_mut(4 * h) {
+            let (p, rest) = block.split_at_mut(h);
+            let (q, rest) = rest.split_at_mut(h);
+            let (r, s) = rest.split_at_mut(h);
+            for (((w, x), y), z) in p.iter_mut().zip(q).zip(r).zip(s) {
+                for j in 0..LANES {
+                    let (a0, a1, a2, a3) = (w[j], x[j], y[j], z[j]);
+                    let (s0, d0) = (a0.add(a1), a0.sub(a1));
+                    let (s1, d1) = (a2.add(a3), a2.sub(a3));
+                    (w[j], x[j], y[j], z[j]) = (s0.add(s1), d0.add(d1), s0.sub(s1), d0.sub(d1));
+                }
+            }
+        }
+        h *= 4;
+    }
+    if h < half {
+        for block in rows.chunks_exact_mut(2 * h) {
+            let (p, q) = block.split_at_mut(h);
+            for (x, y) in p.iter_mut().zip(q) {
+                for j in 0..LANES {
+                    (x[j], y[j]) = (x[j].add(y[j]), x[j].sub(y[j]));
+                }
+            }
+        }
+    }
+    let (p, q) = rows.split_at(half);
+    let mut least = [T::MAX; LANES];
+    for (x, y) in p.iter().zip(q) {
+        for j in 0..LANES {
+            least[j] = least[j].min(x[j].sub(y[j].abs()));
+        }
+    }
+    least.into_iter().min().expect("a row has lanes")
+}
+
+/// The least `z` whose transform is `least`, the top butterfly not yet done: the first half's
+/// sums come first, then the second half's differences.
+fn first_at<T: Lane>(rows: &[Row<T>], least: T) -> u64 {
+    let half = rows.len() / 2;
+    let (p, q) = rows.split_at(half);
+    let find = |op: fn(T, T) -> T| {
+        p.iter().zip(q).enumerate().find_map(|(i, (x, y))| {
+            (0..LANES)
+                .find(|&j| op(x[j], y[j]) == least)
+                .map(|j| (i * LANES + j) as u64)
+        })
+    };
+    find(T::add)
+        .or_else(|| find(T::sub).map(|z| z + (half * LANES) as u64))
+        .expect("the least is one of the outputs")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Every completion weighed one by one: the block's answer is the least weight and the
+        /// least `z` of that weight, in both widths of number.
+        #[test]
+        fn a_block_finds_the_lightest_completion_and_the_first_of_them(
+            bits in MIN_BITS..=9,
+            classes in proptest::collection::vec((1u32..512, 0u32..40, 0u32..40), 1..60),
+            settled in 0u32..100,
+            wide in any::<bool>(),
+        ) {
+            let mut keys: Vec<u32> = classes.iter().map(|&(k, _, _)| k % (1 << bits)).filter(|&k| k != 0).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            let scale = if wide { 1000 } else { 1 };
+            let sides: Vec<(u32, u32)> = keys.iter().zip(classes.iter().cycle()).map(|(_, &(_, a, b))| (a * scale, b * scale)).collect();
+            let node = Classes { sides: sides.iter().map(|&(a, b)| super::super::both(a, b)).chain([0]).collect() };
+            let weigh = |z: u64| settled + keys.iter().zip(&sides).map(|(&k, &(a, b))| if (u64::from(k) & z).count_ones() % 2 == 1 { b } else { a }).sum::<u32>();
+            let (want, first) = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
+            let block = Block::new(bits, keys.clone());
+            let mut rows = Rows::default();
+            prop_assert_eq!(block.lightest(&node, settled, u32::MAX, &mut rows), Some((want, first)));
+            prop_assert_eq!(block.lightest(&node, settled, want, &mut rows), Some((want, first)));
+            if want > 0 {
+                prop_assert_eq!(block.lightest(&node, settled, want - 1, &mut rows), None);
+            }
+        }
+    }
+}
