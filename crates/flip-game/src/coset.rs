@@ -75,7 +75,7 @@ pub struct TooMuchWork {
     /// The groups of cells with a nonzero signature.
     pub groups: usize,
     /// The least weight the search has proven: the least bound of the nodes it left unsearched,
-    /// or if less the lightest weight found (or one less than the weight asked to beat).
+    /// or if less the lightest weight found (the weight asked to beat when none under it was).
     pub lower: usize,
     /// The lightest weight found, if any was found under the cap asked for.
     pub upper: Option<usize>,

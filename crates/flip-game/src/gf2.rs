@@ -99,6 +99,8 @@ pub struct Gf2 {
     /// For the branch and bound, when the walk is out of reach: each working-frame cell's
     /// signature (bit `i` set when kernel vector `i` presses it), `rows * words * 64` of them.
     signatures: Vec<u64>,
+    /// The work the branch and bound may do per colour: [`coset::MAX_WORK`], less in tests.
+    max_work: u64,
 }
 
 impl Gf2 {

@@ -310,7 +310,14 @@ impl Tree {
             // weight to its own), a node pruned (its bound over the best weight when pruned, so
             // over it now), a prefix left for the least of its orbit (as heavy as some press set
             // under that one), or a node left unsearched (no lighter than its bound).
-            let lower = best_weight.min(open);
+            // With nothing found under the cap, every node pruned had a bound over it: no press
+            // set weighs less than the cap plus one, the weight asked to beat.
+            let pruned_over = if found.is_some_and(|w| w <= cap) {
+                best_weight
+            } else {
+                cap.saturating_add(1)
+            };
+            let lower = pruned_over.min(open);
             return Err((lower as usize, found.map(|w| w as usize)));
         }
         Ok(results

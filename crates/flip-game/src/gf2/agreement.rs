@@ -152,3 +152,58 @@ fn a_search_cut_short_bounds_the_walks_fewest_presses_on_larger_kernels() {
         check_cut_short(Size { rows: r, cols: c }, 4, &caps(30));
     }
 }
+
+#[test]
+fn a_refusal_to_either_colour_bounds_the_fewest_over_both_colours() {
+    // 30 x 30: dimension 20, past one block, so the searches can be cut; the walk gives the
+    // fewest. Boards a few presses from all black need few presses to black and many to white,
+    // which is searched first: cut short, it must give way to black when black's lightest is
+    // under white's proven lower bound.
+    let size = Size { rows: 30, cols: 30 };
+    let gf2 = Gf2::new(size);
+    let mut rng = Rng(30);
+    let near_black = (0..3).map(|_| {
+        let mut b = Board::filled(size, Colour::Black);
+        for _ in 0..4 {
+            let cell = rng.next() as usize % size.cells();
+            b.apply(Press {
+                row: cell / size.cols,
+                col: cell % size.cols,
+            });
+        }
+        b
+    });
+    let boards: Vec<Board> = near_black
+        .chain((0..2).map(|i| board(&mut Rng(i + 7), size, 0)))
+        .collect();
+    let (mut refused, mut given_way) = (0, 0);
+    for board in &boards {
+        let walk = gf2.best(board, Target::Either, Method::Walk).unwrap();
+        let (fewest, colour, _) = walk.expect("solvable");
+        for cap in [1 << 10, 1 << 17, 1 << 19, 1 << 21] {
+            let cut = Gf2 {
+                max_work: cap,
+                ..gf2.clone()
+            };
+            let white_alone = cut.best(board, Target::White, Method::BranchAndBound);
+            match cut.best(board, Target::Either, Method::BranchAndBound) {
+                Ok(found) => {
+                    let (w, c, _) = found.expect("solvable");
+                    assert_eq!((w, c), (fewest, colour), "cap {cap}");
+                    given_way += usize::from(white_alone.is_err());
+                }
+                Err(e) => {
+                    refused += 1;
+                    let s = e.search.expect("searched");
+                    assert!(s.lower <= fewest, "cap {cap}: {s:?}, fewest {fewest}");
+                    assert!(s.upper.is_none_or(|u| u >= fewest), "cap {cap}: {s:?}");
+                }
+            }
+        }
+    }
+    assert!(refused > 0, "no search was cut short");
+    assert!(
+        given_way > 0,
+        "white was never refused while black beat its bound"
+    );
+}

@@ -22,6 +22,8 @@ impl Gf2 {
             return Ok(Some((0, colour, vec![0; self.rows * self.words])));
         }
         let mut best: Option<(usize, Colour, Vec<u64>)> = None;
+        // The colours whose search gave up, with the bounds each proved.
+        let mut refused: Vec<(Colour, KernelTooLarge)> = Vec::new();
         for target in target.colours() {
             let Some(mut pattern) = self.particular(board, target) else {
                 continue;
@@ -40,12 +42,62 @@ impl Gf2 {
                 // Only a lighter solution than the best so far counts: ties go to the first
                 // colour, as in the walk.
                 let below = best.as_ref().map_or(usize::MAX, |(w, _, _)| *w);
-                if let Some(weight) = self.lightest_by_bound(&mut pattern, below)? {
-                    best = Some((weight, target, pattern));
+                match self.lightest_by_bound(&mut pattern, below) {
+                    Ok(Some(weight)) => best = Some((weight, target, pattern)),
+                    Ok(None) => {}
+                    Err(e) => refused.push((target, e)),
                 }
             }
         }
-        Ok(best)
+        match refused.first() {
+            None => Ok(best),
+            Some(&(_, first)) => Gf2::either_refused(first, &refused, best),
+        }
+    }
+
+    /// The refusal of a board some of whose target colours' searches gave up, unless a colour
+    /// searched to the end beat them: its press set is the fewest when it is lighter than every
+    /// refused colour's lower bound (or as light, for a colour after it, which ties give up to
+    /// it). Otherwise the bounds are those of the fewest over every colour: the least of their
+    /// lower bounds (a colour searched to the end counts with its lightest) and the lightest
+    /// found by any.
+    fn either_refused(
+        first: KernelTooLarge,
+        refused: &[(Colour, KernelTooLarge)],
+        best: Option<(usize, Colour, Vec<u64>)>,
+    ) -> Result<Option<(usize, Colour, Vec<u64>)>, KernelTooLarge> {
+        let lower = |e: &KernelTooLarge| e.search.map_or(0, |s| s.lower);
+        if let Some((weight, colour, _)) = &best {
+            let beats = |&(c, ref e): &(Colour, KernelTooLarge)| {
+                let before = Colour::BOTH.iter().position(|x| *x == c)
+                    < Colour::BOTH.iter().position(|x| x == colour);
+                if before {
+                    *weight < lower(e)
+                } else {
+                    *weight <= lower(e)
+                }
+            };
+            if refused.iter().all(beats) {
+                return Ok(best);
+            }
+        }
+        let search = refused
+            .iter()
+            .map(|(_, e)| e.search)
+            .collect::<Option<Vec<_>>>()
+            .map(|searches| {
+                let found = best.as_ref().map(|(w, _, _)| *w);
+                let mut merged = searches[0];
+                merged.lower = searches
+                    .iter()
+                    .map(|s| s.lower)
+                    .chain(found)
+                    .min()
+                    .unwrap_or(0);
+                merged.upper = searches.iter().filter_map(|s| s.upper).chain(found).min();
+                merged
+            });
+        Err(KernelTooLarge { search, ..first })
     }
 
     /// `x0`: the press pattern (working frame) of one solution that makes `board` show `target`,
@@ -77,7 +129,9 @@ impl Gf2 {
             return Err(refuse(None));
         }
         let coset = self.coset(pattern);
-        let found = coset.lightest(below).map_err(|e| refuse(Some(e)))?;
+        let found = coset
+            .lightest_within(below, self.max_work)
+            .map_err(|e| refuse(Some(e)))?;
         Ok(found.map(|lightest| {
             for (i, k) in self.kernel.iter().enumerate() {
                 if lightest.coefficients >> i & 1 == 1 {

@@ -31,6 +31,7 @@ impl Gf2 {
             dimension: 0,
             kernel: Vec::new(),
             signatures: Vec::new(),
+            max_work: crate::coset::MAX_WORK,
         }
     }
 
