@@ -65,9 +65,9 @@ pub const MAX_WORK: u64 = 1 << 39;
 /// The search stopped at [`MAX_WORK`] before proving the lightest weight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "a code of dimension {dimension} over {groups} groups of cells: the branch and bound proved \
-     the fewest to be at least {lower}{} but stopped at its limit of {MAX_WORK} class updates",
-    match upper { Some(u) => format!(" and found {u}"), None => String::new() }
+    "a code of dimension {dimension} over {groups} groups of cells: the fewest is proven to be \
+     at least {lower}{}, but the branch and bound stopped at its limit of {MAX_WORK} class updates",
+    match upper { Some(u) => format!(" and a press set of {u} was found"), None => String::new() }
 )]
 pub struct TooMuchWork {
     /// The dimension `d` of the code: the number of coefficients.
@@ -75,7 +75,8 @@ pub struct TooMuchWork {
     /// The groups of cells with a nonzero signature.
     pub groups: usize,
     /// The least weight the search has proven: the least bound of the nodes it left unsearched,
-    /// or if less the lightest weight found (the weight asked to beat when none under it was).
+    /// or if less the lightest weight found (the weight asked to beat when none under it was);
+    /// the flip-game solver raises it to its own bound from the board when that is higher.
     pub lower: usize,
     /// The lightest weight found, if any was found under the cap asked for.
     pub upper: Option<usize>,

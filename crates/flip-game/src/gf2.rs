@@ -349,6 +349,7 @@ fn bit(row: &[u64], i: usize) -> bool {
 mod agreement;
 mod basis;
 mod lightest;
+mod packing;
 mod reduce;
 #[cfg(test)]
 mod symmetric;

@@ -3,7 +3,7 @@
 
 use bitvec::prelude::*;
 
-use super::{Gf2, KernelTooLarge, Method};
+use super::{Gf2, KernelTooLarge, Method, packing};
 use crate::board::{Board, Colour};
 use crate::coset::{self, Coset};
 use crate::target::Target;
@@ -45,7 +45,14 @@ impl Gf2 {
                 match self.lightest_by_bound(&mut pattern, below) {
                     Ok(Some(weight)) => best = Some((weight, target, pattern)),
                     Ok(None) => {}
-                    Err(e) => refused.push((target, e)),
+                    Err(mut e) => {
+                        // The packing bound holds whatever the search did.
+                        if let Some(s) = e.search.as_mut() {
+                            let packed = packing::disjoint_neighbourhoods(board, target).len();
+                            s.lower = s.lower.max(packed);
+                        }
+                        refused.push((target, e));
+                    }
                 }
             }
         }
