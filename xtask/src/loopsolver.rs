@@ -5,7 +5,7 @@
 //! target directory, run as one JVM on all boards, and its move counts are checked against
 //! ours (both are optimal in the single-tile metric, so every count must agree).
 
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -152,19 +152,10 @@ fn starts(input: &str) -> Vec<Vec<u8>> {
 /// Runs `command` on `input`; its CPU time (user + system, every thread) in seconds, which a
 /// loaded machine disturbs less than wall time, and its standard output.
 fn timed(command: &mut Command, input: &str) -> io::Result<(f64, String)> {
-    let (cpu, _) = measure::children()?;
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()?;
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(input.as_bytes())?;
-    let out = child.wait_with_output()?;
-    let seconds = (measure::children()?.0 - cpu).as_secs_f64();
+    let (cpu, _, out) = measure::piped(command.stderr(Stdio::inherit()), input)?;
     crate::check(out.status, "a solver run")?;
-    Ok((seconds, String::from_utf8_lossy(&out.stdout).into_owned()))
+    Ok((
+        cpu.as_secs_f64(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    ))
 }

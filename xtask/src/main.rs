@@ -14,6 +14,8 @@
 //!   same the benchmarks use.
 //! - `cargo xtask fuzz [--seconds N] [--target NAME]`: run the cargo-fuzz targets of `fuzz/` in
 //!   turn and print executions, executions a second, corpus size and crashes for each.
+//! - `cargo xtask lights-out [--from N] [--to N]`: flip-game on the all-on n × n Lights Out
+//!   board for each n (by default 79, the first unpublished term), with its time; outside CI.
 //!
 //! The solvers are run as binaries: xtask depends on no solver crate, so one that does not
 //! compile stops only its own problem. The cargo alias lives in `.cargo/config.toml`.
@@ -24,6 +26,7 @@ mod census;
 mod chart;
 mod fuzz;
 mod generate;
+mod lights_out;
 mod loopsolver;
 mod measure;
 mod verify;
@@ -55,6 +58,9 @@ enum Command {
     Generate(generate::Kind),
     /// Run the cargo-fuzz targets in turn (needs cargo-fuzz and a nightly toolchain).
     Fuzz(fuzz::Args),
+    /// Run flip-game on the all-on n × n Lights Out board for each n and print what it says and
+    /// how long it took; outside CI.
+    LightsOut(lights_out::Args),
     /// Run torchlight's loopsolver (from a checkout, compiled with javac) and cantor-grid on the
     /// same random 4 × 4 boards, and print both times; outside CI.
     Loopsolver(loopsolver::Args),
@@ -76,6 +82,7 @@ fn main() -> ExitCode {
         Command::Fuzz(args) => fuzz::run(&root, &args),
         Command::Measure(args) => measure::run(&args),
         Command::Loopsolver(args) => loopsolver::run(&root, &args),
+        Command::LightsOut(args) => lights_out::run(&root, &args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

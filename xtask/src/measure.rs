@@ -7,9 +7,9 @@
 
 use nix::sys::resource::{UsageWho, getrusage};
 use std::fs::File;
-use std::io;
+use std::io::{self, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// One run's figures.
@@ -56,6 +56,26 @@ pub fn children() -> io::Result<(Duration, u64)> {
     };
     let cpu = micros(usage.user_time()) + micros(usage.system_time());
     Ok((cpu, u64::try_from(usage.max_rss()).unwrap_or(0)))
+}
+
+/// Runs `command` to the end with `input` on its stdin and its stdout (and stderr, if the
+/// caller piped it) kept: its CPU time (user + system; it must be this process's only child
+/// running), its wall time and its output.
+pub fn piped(command: &mut Command, input: &str) -> io::Result<(Duration, Duration, Output)> {
+    let (cpu, _) = children()?;
+    let start = Instant::now();
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()?;
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(input.as_bytes())?;
+    let out = child.wait_with_output()?;
+    let wall = start.elapsed();
+    Ok((children()?.0 - cpu, wall, out))
 }
 
 /// Measures `program args < input` once, through a fresh `xtask measure` process.

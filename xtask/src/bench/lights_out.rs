@@ -8,6 +8,7 @@
 //! board's symmetries.
 
 use super::scenarios::Scenario;
+use testkit::generate;
 
 /// The sizes: n, the `--size` flag, what answers them by default, and the runs (three, as for
 /// the classic algorithms, where a run takes seconds).
@@ -20,18 +21,13 @@ const ROWS: [(usize, &str, &str, usize); 6] = [
     (65, "65x65", "branch and bound", 1),
 ];
 
-/// The all-black n × n board, in the judge format.
-fn all_black(n: usize) -> String {
-    format!("{}\n", "b".repeat(n)).repeat(n)
-}
-
 /// One row per size, the default algorithm with `--target white`; none with `--quick`.
 pub(super) fn scenarios(quick: bool) -> Vec<Scenario> {
     let rows = if quick { &ROWS[..0] } else { &ROWS[..] };
     rows.iter()
         .map(|&(n, size, how, runs)| {
             let about = format!("Lights Out, all-on {n} × {n} to off (A075464, by the {how})");
-            Scenario::new("flip-game", about, all_black(n))
+            Scenario::new("flip-game", about, generate::all_black_flip_board(n, n))
                 .runs(runs)
                 .variant("gf2", &["--size", size, "--target", "white"])
         })

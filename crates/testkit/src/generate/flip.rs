@@ -17,6 +17,11 @@ pub fn some_flip_boards(rng: &mut Rng, count: usize) -> String {
         .collect()
 }
 
+/// The all-black `rows × cols` board: Lights Out's all-on board.
+pub fn all_black_flip_board(rows: usize, cols: usize) -> String {
+    format!("{}\n", "b".repeat(cols)).repeat(rows)
+}
+
 /// One random `rows × cols` board.
 pub fn random_flip_board(rng: &mut Rng, rows: usize, cols: usize) -> String {
     let mut out = String::with_capacity(rows * (cols + 1));
