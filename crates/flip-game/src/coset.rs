@@ -21,8 +21,9 @@
 //!
 //! # The search
 //! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the
-//! best weight found; a dive and a hill climb give a first best. The last [`BLOCK_BITS`]
-//! coefficients are not searched but weighed all at once, every completion of a node by one
+//! best weight found; a dive and a hill climb give a first best. On codes of dimension
+//! [`BLOCKS_FROM`] or more, the last [`BLOCK_BITS`] coefficients are not searched but weighed all
+//! at once, every completion of a node by one
 //! fast Walsh–Hadamard transform (`coset::tree::block`): there the bound prunes little, and a
 //! transform costs a few additions a press set where the search would pass over every class. Each node makes its two
 //! children in one branch-free pass over pairs of classes (`coset::tree`). When the coset has
@@ -51,10 +52,18 @@ use tree::Tree;
 pub const MAX_DIMENSION: usize = 64;
 
 /// The coefficients a search leaves at the bottom of its tree to blocks that weigh every
-/// completion at once (`coset::tree::block`), on codes of at least 5: the size that ran fastest
-/// on the largest kernels searched (the crate README has the sizes tried), where the nodes left
-/// above the blocks are few and each block's numbers still fit a core's own caches.
+/// completion at once (`coset::tree::block`), on codes of dimension [`BLOCKS_FROM`] or more: the
+/// size that ran fastest on the largest kernels searched (the crate README has the sizes tried),
+/// where the nodes left above the blocks are few and each block's numbers still fit a core's
+/// own caches.
 pub const BLOCK_BITS: usize = 17;
+
+/// The least code dimension whose search uses blocks. On smaller codes the bound prunes well
+/// enough near the leaves that the search, which stops at the first bound over the best, does
+/// less than a block, which weighs every completion: blocks made the smaller kernels measured
+/// (dimensions 30 and 32) slower or no faster, and those of 40 and 42 much faster (the crate
+/// README has the figures).
+pub const BLOCKS_FROM: usize = 36;
 
 /// The most class updates one search may do (an update is a few additions on one class of one
 /// node; a block of `r` coefficients counts as `2^(r−1)`, about the same time): several minutes
@@ -229,7 +238,12 @@ impl Coset {
         below: usize,
         max_work: u64,
     ) -> Result<Option<Lightest>, TooMuchWork> {
-        self.lightest_with_blocks(below, max_work, BLOCK_BITS)
+        let block_bits = if self.dimension >= BLOCKS_FROM {
+            BLOCK_BITS
+        } else {
+            0
+        };
+        self.lightest_with_blocks(below, max_work, block_bits)
     }
 
     /// [`Coset::lightest_within`] with the last `block_bits` coefficients left to blocks (none

@@ -207,3 +207,29 @@ fn a_refusal_to_either_colour_bounds_the_fewest_over_both_colours() {
         "white was never refused while black beat its bound"
     );
 }
+
+#[test]
+#[ignore = "release only: searches of kernels of dimension 24 to 32, seconds without blocks"]
+fn the_blocks_and_the_search_without_them_agree_on_lights_out_boards() {
+    // The all-black board to white where the kernel is past the walk: the same coset, with its
+    // 8 symmetries, searched to the end with the last coefficients left to blocks (the solver's
+    // way on larger kernels) and by the tree alone (its way on these), which weighs each leaf
+    // by its own sum over the classes.
+    for n in [39, 47, 59, 62, 64, 67] {
+        let size = Size { rows: n, cols: n };
+        let gf2 = Gf2::new(size);
+        let board = Board::filled(size, Colour::Black);
+        let x0 = gf2.particular(&board, Colour::White).expect("solvable");
+        let coset = gf2.coset(&x0);
+        let with = coset
+            .lightest_with_blocks(usize::MAX, coset::MAX_WORK, coset::BLOCK_BITS)
+            .unwrap()
+            .expect("a press set");
+        let without = coset
+            .lightest_with_blocks(usize::MAX, coset::MAX_WORK, 0)
+            .unwrap()
+            .expect("a press set");
+        assert_eq!(with.weight, without.weight, "{n} x {n}");
+        assert_eq!(coset.weight(with.coefficients), with.weight, "{n} x {n}");
+    }
+}

@@ -56,9 +56,10 @@ impl Gf2 {
                 }
             }
         }
-        match refused.first() {
-            None => Ok(best),
-            Some(&(_, first)) => Gf2::either_refused(first, &refused, best),
+        if refused.is_empty() {
+            Ok(best)
+        } else {
+            Gf2::either_refused(&refused, best)
         }
     }
 
@@ -67,9 +68,8 @@ impl Gf2 {
     /// refused colour's lower bound (or as light, for a colour after it, which ties give up to
     /// it). Otherwise the bounds are those of the fewest over every colour: the least of their
     /// lower bounds (a colour searched to the end counts with its lightest) and the lightest
-    /// found by any.
+    /// found by any. `refused` is not empty.
     fn either_refused(
-        first: KernelTooLarge,
         refused: &[(Colour, KernelTooLarge)],
         best: Option<(usize, Colour, Vec<u64>)>,
     ) -> Result<Option<(usize, Colour, Vec<u64>)>, KernelTooLarge> {
@@ -104,7 +104,10 @@ impl Gf2 {
                 merged.upper = searches.iter().filter_map(|s| s.upper).chain(found).min();
                 merged
             });
-        Err(KernelTooLarge { search, ..first })
+        Err(KernelTooLarge {
+            search,
+            ..refused[0].1
+        })
     }
 
     /// `x0`: the press pattern (working frame) of one solution that makes `board` show `target`,
