@@ -33,8 +33,9 @@ pub(super) struct Tree {
     /// `checkpoints[k]`: whether every symmetry maps prefixes of `k` coordinates to prefixes of
     /// `k` coordinates, so that only the least prefix of each orbit need be searched.
     checkpoints: Vec<bool>,
-    /// The depth whose nodes are finished as a block, and how, if any is.
-    block: Option<(usize, Block)>,
+    /// How the nodes `block.bits()` coefficients above the leaves are finished, if blocks are
+    /// used.
+    block: Option<Block>,
 }
 
 /// The costs `A` (unknown bit 0) and `B` (bit 1) of the classes of a node, each class as one
@@ -154,7 +155,8 @@ impl Tree {
         for depth in 0..d {
             if Some(depth) == block_depth {
                 let keys = keys.iter().map(|&k| k as u32).collect();
-                block = Some((depth, Block::new(block_bits, keys)));
+                let spread = mu.iter().map(|&(_, a, b)| u64::from(a.abs_diff(b))).sum();
+                block = Some(Block::new(block_bits, keys, spread));
             }
             let mut next: Vec<u64> = keys.iter().map(|k| k >> 1).filter(|&k| k != 0).collect();
             next.dedup(); // sorted keys stay sorted when shifted
@@ -194,6 +196,13 @@ impl Tree {
             checkpoints,
             block,
         }
+    }
+
+    /// The block that finishes the nodes of depth `k`, if they are finished by one.
+    fn block_at(&self, k: usize) -> Option<&Block> {
+        self.block
+            .as_ref()
+            .filter(|b| k + b.bits() == self.dimension)
     }
 
     /// Whether the prefix `p` of `k` coordinates is the least of its orbit (coordinate 0 the
@@ -279,7 +288,7 @@ impl Tree {
         let threads = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
         let split = d
             .min(if self.root.len() > 1 << 16 { 5 } else { 10 })
-            .min(self.block.as_ref().map_or(d, |(depth, _)| *depth));
+            .min(self.block.as_ref().map_or(d, |b| d - b.bits()));
         let next = AtomicUsize::new(0);
         let work = AtomicU64::new(0);
         let stop = AtomicBool::new(false);

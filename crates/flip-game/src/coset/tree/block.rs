@@ -71,6 +71,8 @@ type Row<T> = [T; LANES];
 pub(super) struct Block {
     bits: usize,
     keys: Vec<u32>,
+    /// Whether the transform's numbers fit an `i16` ([`Lane`]).
+    narrow: bool,
     /// `signs[l][j] = (−1)^⟨l, j⟩`, the transform of a class on the low four bits.
     signs: [[i8; LANES]; LANES],
 }
@@ -83,8 +85,10 @@ pub(super) struct Rows {
 }
 
 impl Block {
-    /// A block of `bits ≥ MIN_BITS` coefficients over classes of those `keys`.
-    pub(super) fn new(bits: usize, keys: Vec<u32>) -> Block {
+    /// A block of `bits ≥ MIN_BITS` coefficients over classes of those `keys`, whose sides differ
+    /// by `spread` cells at most, added over the classes of a node: the root's groups' `|A − B|`
+    /// added up bounds every node's, since a class's sides are sums of its groups' sides.
+    pub(super) fn new(bits: usize, keys: Vec<u32>, spread: u64) -> Block {
         assert!(
             (MIN_BITS..32).contains(&bits),
             "a block of {bits} coefficients"
@@ -98,7 +102,13 @@ impl Block {
                 }
             }
         }
-        Block { bits, keys, signs }
+        let narrow = spread < 1 << 15;
+        Block {
+            bits,
+            keys,
+            narrow,
+            signs,
+        }
     }
 
     /// The coefficients a block leaves to the transform.
@@ -117,14 +127,7 @@ impl Block {
         cap: u32,
         rows: &mut Rows,
     ) -> Option<(u32, u64)> {
-        let spread: u64 = node.sides[..node.len()]
-            .iter()
-            .map(|&s| {
-                let (a, b) = super::split(s);
-                u64::from(a.abs_diff(b))
-            })
-            .sum();
-        if spread < 1 << 15 {
+        if self.narrow {
             self.lightest_in(node, settled, cap, &mut rows.narrow)
         } else {
             self.lightest_in(node, settled, cap, &mut rows.wide)
@@ -241,7 +244,8 @@ mod tests {
             let node = Classes { sides: sides.iter().map(|&(a, b)| super::super::both(a, b)).chain([0]).collect() };
             let weigh = |z: u64| settled + keys.iter().zip(&sides).map(|(&k, &(a, b))| if (u64::from(k) & z).count_ones() % 2 == 1 { b } else { a }).sum::<u32>();
             let (want, first) = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
-            let block = Block::new(bits, keys.clone());
+            let spread = sides.iter().map(|&(a, b)| u64::from(a.abs_diff(b))).sum();
+            let block = Block::new(bits, keys.clone(), spread);
             let mut rows = Rows::default();
             prop_assert_eq!(block.lightest(&node, settled, u32::MAX, &mut rows), Some((want, first)));
             prop_assert_eq!(block.lightest(&node, settled, want, &mut rows), Some((want, first)));

@@ -117,10 +117,10 @@ impl<'a> Walker<'a> {
             self.leaf(settled, prefix);
             return;
         }
-        let block = tree.block.as_ref().filter(|(depth, _)| *depth == k);
+        let block = tree.block_at(k);
         self.pending += match block {
             // A block's additions, counted as class updates of about the same time.
-            Some((_, b)) => 1 << (b.bits() - 1),
+            Some(b) => 1 << (b.bits() - 1),
             None => node.len() as u64 + 1,
         };
         if self.pending > 1 << 20 {
@@ -133,7 +133,7 @@ impl<'a> Walker<'a> {
             self.open = self.open.min(bound);
             return;
         }
-        if let Some((_, block)) = block {
+        if let Some(block) = block {
             let cap = self.best.load(Ordering::Relaxed) as u32;
             if let Some((weight, z)) = block.lightest(node, settled, cap, &mut self.rows) {
                 self.leaf(weight, prefix | z << k);
