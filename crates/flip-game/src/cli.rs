@@ -36,9 +36,10 @@ impl Solver for Options {
         stdout: the steps, or Impossible";
     type Report = Report;
 
-    // `stats` counts the boards of `--size`, and proves the most steps to `--target`.
+    // `stats` counts the boards of `--size`, and proves the most steps to `--target` within
+    // `--work`.
     const REPORT_FLAGS: &'static [(&'static str, &'static [&'static str])] =
-        &[("stats", &["size", "target"])];
+        &[("stats", &["size", "target", "work"])];
 
     fn answer(&self, input: impl BufRead, out: &mut impl Write, show: Show) -> Outcome {
         run(input, out, self, show)
@@ -68,7 +69,8 @@ impl Solver for Options {
                     )?;
                 }
                 if most || target != Target::Either {
-                    let found = stats::most::most(&gf2, target, stats::radius::MAX_WORK);
+                    let work = self.work.map_or(stats::radius::MAX_WORK, |w| w.0);
+                    let found = stats::most::most(&gf2, target, work);
                     stats::most::write(out, target, found.as_ref())?;
                 }
                 Ok(())
@@ -125,6 +127,29 @@ mod tests {
         assert!(matches!(err, Error::Usage(_)), "{err:?}");
         assert_eq!(err.exit_code(), 2);
         assert!(out.is_empty());
+    }
+
+    #[test]
+    fn stats_searches_for_the_most_steps_within_the_work_asked_for() {
+        // 9 x 9 to white is not settled in a few steps: the search's bounds depend on them.
+        let gf2 = crate::gf2::Gf2::new(Size { rows: 9, cols: 9 });
+        let printed = |work: &str| {
+            let args = ["flip-game", "stats", "--size", "9x9", "--target", "white"];
+            let cli = Cli::try_parse_from(args.into_iter().chain(["--work", work])).unwrap();
+            let mut out = Vec::new();
+            cli.execute(&b""[..], &mut out, Show::Answers).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let most = |steps: u64| {
+            let found = stats::most::most(&gf2, Target::White, steps);
+            let mut out = Vec::new();
+            stats::most::write(&mut out, Target::White, found.as_ref()).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let (few, more) = (most(1), most(1 << 12));
+        assert_ne!(few, more);
+        assert!(printed("1").ends_with(&few));
+        assert!(printed("2^12").ends_with(&more));
     }
 
     #[test]

@@ -34,16 +34,21 @@
 //! a fixed depth, shared between the threads of the machine, with the best weight shared by all.
 //! Each subtree keeps the first lightest leaf in its own order and the first subtree holding the
 //! least weight wins, so the answer does not depend on the threads' timing. The work, in class
-//! updates, is capped at [`MAX_WORK`]; past it the search stops with the bounds it has proven:
+//! updates, is capped at [`MAX_WORK`], unless the whole tree, pruned nowhere, costs at most twice
+//! that (so every code of dimension 40 or less is answered, in at most about twice the time of a
+//! refusal); past the cap the search stops with the bounds it has proven:
 //! the best weight found above, and below, the least bound of the nodes it left unsearched (each
 //! thread notes those of the subtree it was in, then walks down to each subtree not yet taken
 //! and notes its bound), or the best weight if that is less. Prefixes left for the least of
-//! their orbit need no bound of their own: that one's press sets weigh the same.
+//! their orbit need no bound of their own: that one's press sets weigh the same. A search that
+//! could take more than a few seconds draws a progress bar of its subtrees on standard error
+//! when that is a terminal.
 
 mod basis;
 mod symmetry;
 mod tree;
 
+use solver_cli::shell::Progress;
 use symmetry::Symmetry;
 
 use tree::Tree;
@@ -68,15 +73,23 @@ pub const BLOCKS_FROM: usize = 36;
 /// The most class updates one search may do (an update is a few additions on one class of one
 /// node; a block of `r` coefficients counts as `2^(r−1)`, about the same time): several minutes
 /// of one core, enough that the all-black 65 × 65 (`d = 42`) is proven. Past it,
-/// [`TooMuchWork`].
+/// [`TooMuchWork`], unless the search could never do more than twice as much: a search whose
+/// every node, pruned or not, costs at most `2 · MAX_WORK` (every code of dimension 40 or less)
+/// is always finished, rather than refused when nearly done.
 pub const MAX_WORK: u64 = 1 << 39;
 
-/// The search stopped at [`MAX_WORK`] before proving the lightest weight.
+/// The least work, in class updates if nothing were pruned, of a search that shows a progress
+/// bar (at a terminal): a few seconds.
+const PROGRESS_FROM: u64 = 1 << 32;
+
+/// The search stopped at its limit ([`MAX_WORK`] unless `--work` says otherwise) before proving
+/// the lightest weight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "a code of dimension {dimension} over {groups} groups of cells: the fewest is proven to be \
-     at least {lower}{}, but the branch and bound stopped at its limit of {MAX_WORK} class updates",
-    match upper { Some(u) => format!(" and a press set of {u} was found"), None => String::new() }
+     at least {lower}{}, but the branch and bound stopped at its limit of {} class updates",
+    match upper { Some(u) => format!(" and a press set of {u} was found"), None => String::new() },
+    crate::work::Work(*limit)
 )]
 pub struct TooMuchWork {
     /// The dimension `d` of the code: the number of coefficients.
@@ -89,6 +102,8 @@ pub struct TooMuchWork {
     pub lower: usize,
     /// The lightest weight found, if any was found under the cap asked for.
     pub upper: Option<usize>,
+    /// The class updates the search was allowed: [`MAX_WORK`], less in tests.
+    pub limit: u64,
 }
 
 /// The lightest vector found: its weight and the coefficients `λ` (bit `i` for `k_i`).
@@ -268,18 +283,33 @@ impl Coset {
         // A light vector the symmetries fix, if any: the search need only beat or match it.
         let symmetric = self.symmetric_best(max_work / 64);
         let cap = symmetric.map_or(below - 1, |w| w.min(below - 1));
-        let found = tree
-            .search(cap, max_work)
-            .map_err(|(lower, upper)| TooMuchWork {
-                dimension: self.dimension,
-                groups: self.groups.len(),
-                lower,
-                upper: upper
-                    .into_iter()
-                    .chain(symmetric)
-                    .min()
-                    .filter(|&u| u < below),
-            })?;
+        // A search that cannot cost more than twice its limit is finished: stopping it would
+        // throw away at least half of its answer.
+        let most_work = tree.most_work();
+        let limit = if most_work <= max_work.saturating_mul(2) {
+            u64::MAX
+        } else {
+            max_work
+        };
+        let progress = if most_work >= PROGRESS_FROM {
+            let what = format!("proving the lightest of 2^{} press sets", self.dimension);
+            Progress::new(1 << tree.split(), &what)
+        } else {
+            Progress::hidden(0)
+        };
+        let found = tree.search(cap, limit, &progress);
+        progress.finish();
+        let found = found.map_err(|(lower, upper)| TooMuchWork {
+            dimension: self.dimension,
+            groups: self.groups.len(),
+            limit: max_work,
+            lower,
+            upper: upper
+                .into_iter()
+                .chain(symmetric)
+                .min()
+                .filter(|&u| u < below),
+        })?;
         Ok(found.map(|(weight, lambda_prime)| {
             let coefficients = tree.echelon.solve(lambda_prime);
             debug_assert_eq!(self.weight(coefficients), weight);

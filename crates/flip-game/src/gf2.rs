@@ -99,7 +99,8 @@ pub struct Gf2 {
     /// For the branch and bound, when the walk is out of reach: each working-frame cell's
     /// signature (bit `i` set when kernel vector `i` presses it), `rows * words * 64` of them.
     signatures: Vec<u64>,
-    /// The work the branch and bound may do per colour: [`coset::MAX_WORK`], less in tests.
+    /// The work the branch and bound may do per colour: [`coset::MAX_WORK`] unless `--work`
+    /// says otherwise ([`Gf2::with_max_work`]).
     max_work: u64,
 }
 
@@ -120,6 +121,12 @@ impl Gf2 {
             }
         }
         gf2
+    }
+
+    /// The same system, whose branch and bound may do `max_work` class updates per colour
+    /// before it gives up (a search whose whole tree costs at most twice that is finished).
+    pub fn with_max_work(self, max_work: u64) -> Gf2 {
+        Gf2 { max_work, ..self }
     }
 
     /// The board shape.

@@ -10,6 +10,7 @@
 //! | [`board`] | the puzzle state: [`board::Size`], [`board::Board`] (one bit a cell), [`board::Press`], [`board::Colour`] |
 //! | [`small`] | boards of at most 20 cells as `u32` masks, and the textbook per-board BFS and enumeration of press sets |
 //! | [`target`] | [`target::Target`]: `--target`, the colour a board must end up showing |
+//! | [`work`] | [`work::Work`]: `--work`, how long a proof may take before it is given up |
 //! | [`coset`] | the lightest vector of a coset of a small code, by branch and bound over its coefficients, the last of them weighed all at once by a fast Walsh–Hadamard transform: the fewest presses where the kernel is too large to walk |
 //! | [`gf2`] | any size: light chasing, Gaussian elimination over GF(2), the lightest solution by a Gray-code walk of the kernel; the kernel basis and the all-black press set as whole-board press sets |
 //! | [`table`] | [`table::Table`]: the distance of every board of a small shape to one colour by BFS, the 4 × 4 one built into the binary |
@@ -41,12 +42,14 @@ pub mod solve;
 pub mod stats;
 pub mod table;
 pub mod target;
+pub mod work;
 
 use board::Size;
 pub use solve::Algorithm;
 use solve::{SolveError, Solver};
 pub use solver_cli::shell::{Error, Show};
 use target::Target;
+use work::Work;
 
 /// How [`run`] answers: the flags that choose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
@@ -60,6 +63,11 @@ pub struct Options {
     /// The colour every board must end up showing (Lights Out's "all lights off" is white).
     #[arg(long, value_enum, default_value_t = Target::Either, global = true)]
     pub target: Target,
+    /// The most work a proof may take before it is given up, with the bounds it proved: class
+    /// updates of the branch and bound per board and colour [default: 2^39, minutes], or steps
+    /// of the search for the most steps with stats [default: 2^31, seconds]; 2^K or digits.
+    #[arg(long, value_name = "UNITS", global = true)]
+    pub work: Option<Work>,
 }
 
 impl Options {
@@ -90,7 +98,8 @@ pub fn run(input: impl BufRead, output: &mut impl Write, options: &Options, show
     let algorithm = options.algorithm_for_size();
     let solver = Solver::new(options.size, algorithm)
         .map_err(|e| Error::Usage(e.to_string()))?
-        .with_target(options.target);
+        .with_target(options.target)
+        .with_work(options.work);
     let mut reader = parse::Reader::new(input, options.size);
     let mut number = 0;
     while let Some((board, pos)) = reader.next_case()? {

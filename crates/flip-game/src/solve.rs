@@ -8,6 +8,7 @@ use crate::gf2::{Gf2, KernelTooLarge};
 use crate::small::{self, Geometry, SMALL_MAX_CELLS};
 use crate::table::Table;
 use crate::target::Target;
+use crate::work::Work;
 
 /// How to find the fewest steps. Every algorithm is exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -94,6 +95,8 @@ pub struct Solver {
     /// The table of a small shape other than 4 × 4, whose table is the process's.
     table: OnceLock<Table>,
     gf2: OnceLock<Gf2>,
+    /// `--work` for the branch and bound, if not its default.
+    work: Option<Work>,
 }
 
 impl Solver {
@@ -113,7 +116,18 @@ impl Solver {
             geometry,
             table: OnceLock::new(),
             gf2: OnceLock::new(),
+            work: None,
         })
+    }
+
+    /// The same solver, whose branch and bound may do `work` class updates per board and
+    /// colour (`None`: [`crate::coset::MAX_WORK`]) before it gives up.
+    pub fn with_work(self, work: Option<Work>) -> Solver {
+        Solver {
+            work,
+            gf2: OnceLock::new(),
+            ..self
+        }
     }
 
     /// The same solver, for boards that must end up showing the `target` colour.
@@ -157,7 +171,13 @@ impl Solver {
 
     /// The reduced GF(2) system of this shape (built on first use).
     pub fn gf2(&self) -> &Gf2 {
-        self.gf2.get_or_init(|| Gf2::new(self.size))
+        self.gf2.get_or_init(|| {
+            let gf2 = Gf2::new(self.size);
+            match self.work {
+                Some(Work(units)) => gf2.with_max_work(units),
+                None => gf2,
+            }
+        })
     }
 
     fn geometry(&self) -> Option<&Geometry> {

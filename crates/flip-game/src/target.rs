@@ -60,6 +60,7 @@ mod tests {
             size,
             algorithm: None,
             target: Target::White,
+            work: None,
         };
         let input = Board::filled(size, Colour::Black).to_string();
         let mut out = Vec::new();

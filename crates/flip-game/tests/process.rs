@@ -92,3 +92,47 @@ fn every_malformed_size_is_bad_usage() {
         );
     }
 }
+
+#[test]
+fn every_malformed_work_is_bad_usage() {
+    for work in ["0", "2^64", "-1", "2^x", "lots"] {
+        let run = testkit::process::run(
+            std::process::Command::new(CONTRACT.binary).arg(format!("--work={work}")),
+            FIRST.as_bytes(),
+        );
+        assert_eq!(run.code, Some(2), "--work {work}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "--work {work}");
+        assert!(
+            run.stderr.contains("--work"),
+            "--work {work}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn a_proof_past_the_work_allowed_is_refused_at_its_board_after_the_answers_before_it() {
+    // The all-on 39 x 39 Lights Out board (kernel dimension 32) needs far more than 2^10 class
+    // updates of the branch and bound; the all-white board before it needs no search.
+    let white = "w".repeat(39) + "\n";
+    let black = "b".repeat(39) + "\n";
+    let input = white.repeat(39) + &black.repeat(39);
+    let args = ["--size", "39x39", "--target", "white", "--work", "2^10"];
+    let run = testkit::process::run(
+        std::process::Command::new(CONTRACT.binary).args(args),
+        input.as_bytes(),
+    );
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (Some(1), "0\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.starts_with("error: line 40, column 1: ")
+            && run.stderr.contains("the fewest is proven to be at least")
+            && run.stderr.contains("limit of 2^10 class updates"),
+        "{}",
+        run.stderr
+    );
+}

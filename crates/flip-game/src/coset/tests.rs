@@ -76,6 +76,27 @@ fn a_search_past_its_work_cap_stops_with_its_bounds() {
     assert!(err.to_string().contains("stopped at its limit"), "{err}");
 }
 
+#[test]
+fn a_search_that_cannot_cost_twice_its_limit_is_finished_and_one_that_can_is_stopped() {
+    // Every group is one pressed cell and one not: every vector weighs the same, no bound ever
+    // exceeds the best weight, and the search visits every node, as many as it could.
+    let random = random_cells(200, 7).into_iter().map(|(s, _)| s);
+    let signatures = (0..24).map(|i| 1u64 << i).chain(random);
+    let cells: Vec<(u64, bool)> = signatures
+        .flat_map(|s| [(s & low_mask(24), true), (s & low_mask(24), false)])
+        .collect();
+    let c = Coset::new(24, cells);
+    let most = Tree::new(&c, 10).most_work();
+    let finished = c.lightest_with_blocks(usize::MAX, most.div_ceil(2), 10);
+    assert_eq!(finished.unwrap().map(|l| l.weight), Some(c.weight(0)));
+    let stopped = c.lightest_with_blocks(usize::MAX, most / 2 - (1 << 10), 10);
+    assert!(stopped.is_err(), "{stopped:?} after at most {most}");
+}
+
+fn low_mask(bits: usize) -> u64 {
+    (1 << bits) - 1
+}
+
 /// What the searches cut short by [`check_cut_searches`] did.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Cuts {

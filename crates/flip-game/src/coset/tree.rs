@@ -6,12 +6,15 @@ use std::num::NonZeroUsize;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
+use solver_cli::shell::Progress;
+
 use super::Coset;
 use super::basis::{self, Echelon};
 use block::Block;
 use walker::Walker;
 
 mod block;
+mod first;
 mod walker;
 
 /// The classes of every depth and how they merge, in the greedy coordinates `λ'`.
@@ -205,6 +208,30 @@ impl Tree {
             .filter(|b| k + b.bits() == self.dimension)
     }
 
+    /// The class updates the search does if it prunes nothing, not even by the symmetries:
+    /// every node above the blocks (or the leaves) at its number of classes plus one, and every
+    /// block at `2^(bits − 1)`, as [`Walker`] counts them. Saturates at `u64::MAX`.
+    pub(super) fn most_work(&self) -> u64 {
+        let top = self
+            .block
+            .as_ref()
+            .map_or(self.dimension, |b| self.dimension - b.bits());
+        let nodes = |k: usize| if k >= 64 { u64::MAX } else { 1u64 << k };
+        let above = (0..top).fold(0u64, |sum, k| {
+            let classes = if k == 0 {
+                self.root.len()
+            } else {
+                self.steps[k - 1].keeps.len()
+            };
+            sum.saturating_add(nodes(k).saturating_mul(classes as u64 + 1))
+        });
+        let blocks = self
+            .block
+            .as_ref()
+            .map_or(0, |b| nodes(top).saturating_mul(1 << (b.bits() - 1)));
+        above.saturating_add(blocks)
+    }
+
     /// Whether the prefix `p` of `k` coordinates is the least of its orbit (coordinate 0 the
     /// most significant), at a depth where the symmetries act on prefixes.
     fn least_of_orbit(&self, k: usize, p: u64) -> bool {
@@ -215,21 +242,6 @@ impl Tree {
             let diff = image ^ p;
             diff == 0 || p >> diff.trailing_zeros() & 1 == 0
         })
-    }
-
-    fn weight(&self, lambda_prime: u64) -> u32 {
-        self.fixed
-            + self
-                .mu
-                .iter()
-                .map(|&(m, a, b)| {
-                    if (m & lambda_prime).count_ones() % 2 == 1 {
-                        b
-                    } else {
-                        a
-                    }
-                })
-                .sum::<u32>()
     }
 
     /// The children of a node of depth `k` with classes `node` and settled cost `settled`: for
@@ -274,7 +286,13 @@ impl Tree {
 
     /// The lightest weight at most `cap` and its `λ'`, or the proven lower bound and the best
     /// weight found when the work runs out.
-    pub(super) fn search(&self, cap: usize, max_work: u64) -> Result<Option<(usize, u64)>, Proven> {
+    /// `progress` counts the subtrees searched, of `2^split()`.
+    pub(super) fn search(
+        &self,
+        cap: usize,
+        max_work: u64,
+        progress: &Progress,
+    ) -> Result<Option<(usize, u64)>, Proven> {
         let cap = u32::try_from(cap).unwrap_or(u32::MAX);
         if self.root_bound > cap {
             return Ok(None);
@@ -282,13 +300,8 @@ impl Tree {
         let first = self.climb(self.dive());
         let first_weight = self.weight(first);
         let best = AtomicU64::new(u64::from(cap.min(first_weight)));
-        let d = self.dimension;
-        // Enough subtrees to share between the threads, not so many that walking down to each
-        // (one pass over the classes of each level above it) costs much.
         let threads = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
-        let split = d
-            .min(if self.root.len() > 1 << 16 { 5 } else { 10 })
-            .min(self.block.as_ref().map_or(d, |b| d - b.bits()));
+        let split = self.split();
         let next = AtomicUsize::new(0);
         let work = AtomicU64::new(0);
         let stop = AtomicBool::new(false);
@@ -298,7 +311,7 @@ impl Tree {
                 .map(|_| {
                     scope.spawn(|| {
                         let walker = Walker::new(self, &best, &work, &stop, max_work);
-                        walker.share(&next, split, &results)
+                        walker.share(&next, split, &results, progress)
                     })
                 })
                 .collect();
@@ -336,34 +349,11 @@ impl Tree {
             .map(|(_, w, lp)| (w as usize, lp)))
     }
 
-    /// The leaf reached by always taking the child with the smaller bound.
-    fn dive(&self) -> u64 {
-        let mut kids = [Classes::default(), Classes::default()];
-        let mut node = self.root.clone();
-        let mut settled = self.fixed;
-        let mut lambda_prime = 0;
-        for k in 0..self.dimension {
-            let [c0, c1] = self.expand(k, &node, settled, &mut kids);
-            let t = usize::from(c1.1 < c0.1);
-            lambda_prime |= (t as u64) << k;
-            settled = [c0, c1][t].0;
-            std::mem::swap(&mut node, &mut kids[t]);
-        }
-        lambda_prime
-    }
-
-    /// Flips single coefficients while the weight drops.
-    fn climb(&self, mut lambda_prime: u64) -> u64 {
-        let mut weight = self.weight(lambda_prime);
-        loop {
-            let better = (0..self.dimension)
-                .map(|i| lambda_prime ^ 1 << i)
-                .map(|lp| (self.weight(lp), lp))
-                .min();
-            match better {
-                Some((w, lp)) if w < weight => (weight, lambda_prime) = (w, lp),
-                _ => return lambda_prime,
-            }
-        }
+    /// The depth of the subtrees the threads share: enough of them to share, not so many that
+    /// walking down to each (one pass over the classes of each level above it) costs much.
+    pub(super) fn split(&self) -> usize {
+        let d = self.dimension;
+        d.min(if self.root.len() > 1 << 16 { 5 } else { 10 })
+            .min(self.block.as_ref().map_or(d, |b| d - b.bits()))
     }
 }

@@ -233,3 +233,22 @@ fn the_blocks_and_the_search_without_them_agree_on_lights_out_boards() {
         assert_eq!(coset.weight(with.coefficients), with.weight, "{n} x {n}");
     }
 }
+
+#[test]
+#[ignore = "release only: about five minutes with optimisations"]
+fn a_random_board_of_kernel_dimension_40_is_answered_not_refused() {
+    // 61 x 61 (kernel dimension 40) with no symmetry for the search to use: every block is
+    // weighed, past the work limit, but the whole tree costs less than twice the limit, so the
+    // search is finished. The press set is replayed.
+    let size = Size { rows: 61, cols: 61 };
+    let gf2 = Gf2::new(size);
+    assert_eq!(gf2.dimension(), 40);
+    let board = board(&mut Rng(61), size, 0);
+    let plan = gf2
+        .solve_to(&board, Target::White)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .expect("solvable: presses on white");
+    let mut end = board.clone();
+    plan.presses.iter().for_each(|&p| end.apply(p));
+    assert_eq!(end.one_colour(), Some(Colour::White));
+}

@@ -27,6 +27,8 @@ pub struct Most {
     pub groups: usize,
     /// A board that needs `radius.lower` steps.
     pub board: Board,
+    /// The steps the search was allowed.
+    pub max_work: u64,
 }
 
 /// A code with more than [`MAX_WORDS`] words, not searched: only its average bound is known.
@@ -117,6 +119,7 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
         words,
         groups: code.groups.len(),
         board,
+        max_work,
     })
 }
 
@@ -162,7 +165,7 @@ pub fn write(
                 "is proven by the search, which showed that no board needs {} before it stopped at \
                  its limit of {} steps",
                 r.upper + 1,
-                radius::MAX_WORK
+                crate::work::Work(most.max_work)
             )
         };
         writeln!(

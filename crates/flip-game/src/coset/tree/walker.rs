@@ -5,6 +5,8 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
+use solver_cli::shell::Progress;
+
 use super::block::Rows;
 use super::{Classes, Tree};
 
@@ -62,6 +64,7 @@ impl<'a> Walker<'a> {
         next: &AtomicUsize,
         split: usize,
         results: &Mutex<Vec<(usize, u32, u64)>>,
+        progress: &Progress,
     ) -> u32 {
         loop {
             let index = next.fetch_add(1, Ordering::Relaxed);
@@ -74,6 +77,7 @@ impl<'a> Walker<'a> {
                     .expect("no thread panics holding it")
                     .push((index, w, lp));
             }
+            progress.advance(1);
         }
         self.flush();
         self.open
