@@ -34,9 +34,9 @@
 //! a fixed depth, shared between the threads of the machine, with the best weight shared by all.
 //! Each subtree keeps the first lightest leaf in its own order and the first subtree holding the
 //! least weight wins, so the answer does not depend on the threads' timing. The work, in class
-//! updates, is capped at [`MAX_WORK`], unless the whole tree, pruned nowhere, costs at most twice
-//! that (so every code of dimension 40 or less is answered, in at most about twice the time of a
-//! refusal); past the cap the search stops with the bounds it has proven:
+//! updates, is capped at [`MAX_WORK`], unless the whole tree, pruned nowhere, costs at most
+//! [`FINISHED_WITHIN`] times that (so every code of dimension 42 or less is answered); past the
+//! cap the search stops with the bounds it has proven:
 //! the best weight found above, and below, the least bound of the nodes it left unsearched (each
 //! thread notes those of the subtree it was in, then walks down to each subtree not yet taken
 //! and notes its bound), or the best weight if that is less. Prefixes left for the least of
@@ -68,19 +68,45 @@ pub const BLOCK_BITS: usize = 17;
 /// less than a block, which weighs every completion: blocks made the smaller kernels measured
 /// (dimensions 30 and 32) slower or no faster, and those of 40 and 42 much faster (the crate
 /// README has the figures).
-pub const BLOCKS_FROM: usize = 36;
+pub const BLOCKS_FROM: usize = 28;
 
 /// The most class updates one search may do (an update is a few additions on one class of one
 /// node; a block of `r` coefficients counts as `2^(r−1)`, about the same time): several minutes
 /// of one core, enough that the all-black 65 × 65 (`d = 42`) is proven. Past it,
-/// [`TooMuchWork`], unless the search could never do more than twice as much: a search whose
-/// every node, pruned or not, costs at most `2 · MAX_WORK` (every code of dimension 40 or less)
-/// is always finished, rather than refused when nearly done.
+/// [`TooMuchWork`], unless the search is certain to end within [`FINISHED_WITHIN`] times that.
 pub const MAX_WORK: u64 = 1 << 39;
+
+/// A search whose every node, pruned or not, costs at most this many times its work limit is
+/// finished rather than stopped at the limit: it is certain to end, in at most that many times
+/// the time of a refusal, and stopping it could throw away an answer nearly found. With
+/// [`MAX_WORK`], every code of dimension 42 or less (the whole tree of a code of dimension `d`
+/// costs a little over `2^(d−1)` updates); the searches that could run on with no end in sight
+/// are still refused after the limit.
+pub const FINISHED_WITHIN: u64 = 8;
 
 /// The least work, in class updates if nothing were pruned, of a search that shows a progress
 /// bar (at a terminal): a few seconds.
 const PROGRESS_FROM: u64 = 1 << 32;
+
+/// How far a search may go: `work` class updates, unless its whole tree, pruned nowhere, costs
+/// at most `finish_within` times that, when it is finished. A number of updates alone is that
+/// many with [`FINISHED_WITHIN`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    /// The class updates after which a search that is not certain to end soon is stopped.
+    pub work: u64,
+    /// How many times `work` a search certain to end may cost and still be finished.
+    pub finish_within: u64,
+}
+
+impl From<u64> for Limit {
+    fn from(work: u64) -> Limit {
+        Limit {
+            work,
+            finish_within: FINISHED_WITHIN,
+        }
+    }
+}
 
 /// The search stopped at its limit ([`MAX_WORK`] unless `--work` says otherwise) before proving
 /// the lightest weight.
@@ -247,18 +273,18 @@ impl Coset {
         self.lightest_within(below, MAX_WORK)
     }
 
-    /// [`Coset::lightest`] with a cap of `max_work` class updates.
+    /// [`Coset::lightest`] within `limit`: a number of class updates, or a [`Limit`].
     pub(crate) fn lightest_within(
         &self,
         below: usize,
-        max_work: u64,
+        limit: impl Into<Limit>,
     ) -> Result<Option<Lightest>, TooMuchWork> {
         let block_bits = if self.dimension >= BLOCKS_FROM {
             BLOCK_BITS
         } else {
             0
         };
-        self.lightest_with_blocks(below, max_work, block_bits)
+        self.lightest_with_blocks(below, limit, block_bits)
     }
 
     /// [`Coset::lightest_within`] with the last `block_bits` coefficients left to blocks (none
@@ -266,9 +292,13 @@ impl Coset {
     pub(crate) fn lightest_with_blocks(
         &self,
         below: usize,
-        max_work: u64,
+        limit: impl Into<Limit>,
         block_bits: usize,
     ) -> Result<Option<Lightest>, TooMuchWork> {
+        let Limit {
+            work: max_work,
+            finish_within,
+        } = limit.into();
         if below == 0 {
             return Ok(None);
         }
@@ -283,10 +313,8 @@ impl Coset {
         // A light vector the symmetries fix, if any: the search need only beat or match it.
         let symmetric = self.symmetric_best(max_work / 64);
         let cap = symmetric.map_or(below - 1, |w| w.min(below - 1));
-        // A search that cannot cost more than twice its limit is finished: stopping it would
-        // throw away at least half of its answer.
         let most_work = tree.most_work();
-        let limit = if most_work <= max_work.saturating_mul(2) {
+        let limit = if most_work <= max_work.saturating_mul(finish_within) {
             u64::MAX
         } else {
             max_work

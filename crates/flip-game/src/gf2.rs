@@ -100,8 +100,8 @@ pub struct Gf2 {
     /// signature (bit `i` set when kernel vector `i` presses it), `rows * words * 64` of them.
     signatures: Vec<u64>,
     /// The work the branch and bound may do per colour: [`coset::MAX_WORK`] unless `--work`
-    /// says otherwise ([`Gf2::with_max_work`]).
-    max_work: u64,
+    /// says otherwise ([`Gf2::with_max_work`]), with [`coset::FINISHED_WITHIN`].
+    limit: coset::Limit,
 }
 
 impl Gf2 {
@@ -124,9 +124,13 @@ impl Gf2 {
     }
 
     /// The same system, whose branch and bound may do `max_work` class updates per colour
-    /// before it gives up (a search whose whole tree costs at most twice that is finished).
+    /// before it gives up (a search whose whole tree costs at most [`coset::FINISHED_WITHIN`]
+    /// times that is finished).
     pub fn with_max_work(self, max_work: u64) -> Gf2 {
-        Gf2 { max_work, ..self }
+        Gf2 {
+            limit: max_work.into(),
+            ..self
+        }
     }
 
     /// The board shape.

@@ -77,7 +77,7 @@ fn a_search_past_its_work_cap_stops_with_its_bounds() {
 }
 
 #[test]
-fn a_search_that_cannot_cost_twice_its_limit_is_finished_and_one_that_can_is_stopped() {
+fn a_search_certain_to_end_soon_enough_is_finished_and_one_that_is_not_is_stopped() {
     // Every group is one pressed cell and one not: every vector weighs the same, no bound ever
     // exceeds the best weight, and the search visits every node, as many as it could.
     let random = random_cells(200, 7).into_iter().map(|(s, _)| s);
@@ -87,9 +87,9 @@ fn a_search_that_cannot_cost_twice_its_limit_is_finished_and_one_that_can_is_sto
         .collect();
     let c = Coset::new(24, cells);
     let most = Tree::new(&c, 10).most_work();
-    let finished = c.lightest_with_blocks(usize::MAX, most.div_ceil(2), 10);
+    let finished = c.lightest_with_blocks(usize::MAX, most.div_ceil(FINISHED_WITHIN), 10);
     assert_eq!(finished.unwrap().map(|l| l.weight), Some(c.weight(0)));
-    let stopped = c.lightest_with_blocks(usize::MAX, most / 2 - (1 << 10), 10);
+    let stopped = c.lightest_with_blocks(usize::MAX, most / FINISHED_WITHIN - (1 << 10), 10);
     assert!(stopped.is_err(), "{stopped:?} after at most {most}");
 }
 

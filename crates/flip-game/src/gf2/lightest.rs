@@ -140,7 +140,7 @@ impl Gf2 {
         }
         let coset = self.coset(pattern);
         let found = coset
-            .lightest_within(below, self.max_work)
+            .lightest_within(below, self.limit)
             .map_err(|e| refuse(Some(e)))?;
         Ok(found.map(|lightest| {
             for (i, k) in self.kernel.iter().enumerate() {

@@ -31,7 +31,7 @@ impl Gf2 {
             dimension: 0,
             kernel: Vec::new(),
             signatures: Vec::new(),
-            max_work: crate::coset::MAX_WORK,
+            limit: crate::coset::MAX_WORK.into(),
         }
     }
 

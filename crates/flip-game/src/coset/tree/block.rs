@@ -6,7 +6,7 @@
 //! `(A + B)/2 + (A − B)/2 · (−1)^⟨u, z⟩`, so twice the weight of completion `z` is
 //! `S + H(z)`, where `S` is twice the settled cost plus every class's `A + B`, and `H` is the
 //! Walsh–Hadamard transform of `h(u) = A − B`. The transform runs on rows of [`LANES`] numbers
-//! that the machine adds side by side: the low four bits of a key are transformed as the classes
+//! that the machine adds side by side: the low bits of a key are transformed as the classes
 //! are added to their rows (a row of signs a class), the other bits by butterflies between whole
 //! rows, and the last of those only as far as the least of its outputs, `x − |y|` for the pair
 //! `x + y`, `x − y`.
@@ -15,13 +15,21 @@
 //! costs a pass over its classes, this trades a search over `2^r` leaves for a few additions a
 //! leaf, whatever the number of classes.
 
+use multiversion::multiversion;
+
 use super::Classes;
 
-/// The numbers of a row: the completions that differ in the low four free coefficients.
-pub(super) const LANES: usize = 16;
+/// The free coefficients a row holds: the low ones, transformed as the classes are added.
+const ROW_BITS: usize = 6;
+
+/// The numbers of a row: the completions that differ in the low [`ROW_BITS`] free coefficients,
+/// several vector instructions' worth, so that more of the transform is done once a class
+/// rather than once a row (64 ran fastest of 16, 32, 64 and 128 on 61 × 61; the crate README
+/// has the figures).
+pub(super) const LANES: usize = 1 << ROW_BITS;
 
 /// The fewest free coefficients a block takes: two rows, so that the last butterfly has a pair.
-pub(super) const MIN_BITS: usize = 5;
+pub(super) const MIN_BITS: usize = ROW_BITS + 1;
 
 /// A number of the transform: `i16` while every class's `|A − B|` adds up to less than
 /// `2^15` (no partial sum of the transform exceeds that total), `i32` past it.
@@ -39,21 +47,27 @@ macro_rules! lane {
     ($t:ty) => {
         impl Lane for $t {
             const MAX: Self = <$t>::MAX;
+            #[inline(always)]
             fn from_i64(v: i64) -> Self {
                 v as $t
             }
+            #[inline(always)]
             fn to_i64(self) -> i64 {
                 i64::from(self)
             }
+            #[inline(always)]
             fn add(self, other: Self) -> Self {
                 self.wrapping_add(other)
             }
+            #[inline(always)]
             fn sub(self, other: Self) -> Self {
                 self.wrapping_sub(other)
             }
+            #[inline(always)]
             fn mul(self, other: Self) -> Self {
                 self.wrapping_mul(other)
             }
+            #[inline(always)]
             fn abs(self) -> Self {
                 self.wrapping_abs()
             }
@@ -73,7 +87,7 @@ pub(super) struct Block {
     keys: Vec<u32>,
     /// Whether the transform's numbers fit an `i16` ([`Lane`]).
     narrow: bool,
-    /// `signs[l][j] = (−1)^⟨l, j⟩`, the transform of a class on the low four bits.
+    /// `signs[l][j] = (−1)^⟨l, j⟩`, the transform of a class on the low [`ROW_BITS`] bits.
     signs: [[i8; LANES]; LANES],
 }
 
@@ -142,19 +156,9 @@ impl Block {
         rows: &mut Vec<Row<T>>,
     ) -> Option<(u32, u64)> {
         rows.clear();
-        rows.resize(1 << (self.bits - 4), [T::default(); LANES]);
-        let mut s = 2 * i64::from(settled);
-        for (&key, &sides) in self.keys.iter().zip(&node.sides) {
-            let (a, b) = super::split(sides);
-            s += i64::from(a) + i64::from(b);
-            let h = T::from_i64(i64::from(a) - i64::from(b));
-            let row = &mut rows[key as usize / LANES];
-            for (x, &sign) in row.iter_mut().zip(&self.signs[key as usize % LANES]) {
-                *x = x.add(h.mul(T::from_i64(i64::from(sign))));
-            }
-        }
-        let least = transform_but_last(rows);
-        let weight = (s + least.to_i64()) / 2;
+        rows.resize(1 << (self.bits - ROW_BITS), [T::default(); LANES]);
+        let (sum, least) = weigh(&self.keys, &self.signs, &node.sides, rows);
+        let weight = (2 * i64::from(settled) + sum + least.to_i64()) / 2;
         if weight > i64::from(cap) {
             return None;
         }
@@ -162,8 +166,33 @@ impl Block {
     }
 }
 
+/// Adds every class to `rows` (zeroed), transformed on the low [`ROW_BITS`] bits of its key, and
+/// transforms the rest as [`transform_but_last`] does: the classes' `A + B` added up, and the
+/// least output of the transform. Compiled for the machine's wider vector units too (a row is
+/// then one instruction's worth), the best of them chosen when the program runs.
+#[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
+fn weigh<T: Lane>(
+    keys: &[u32],
+    signs: &[[i8; LANES]; LANES],
+    sides: &[u64],
+    rows: &mut [Row<T>],
+) -> (i64, T) {
+    let mut sum = 0;
+    for (&key, &sides) in keys.iter().zip(sides) {
+        let (a, b) = super::split(sides);
+        sum += i64::from(a) + i64::from(b);
+        let h = T::from_i64(i64::from(a) - i64::from(b));
+        let row = &mut rows[key as usize / LANES];
+        for (x, &sign) in row.iter_mut().zip(&signs[key as usize % LANES]) {
+            *x = x.add(h.mul(T::from_i64(i64::from(sign))));
+        }
+    }
+    (sum, transform_but_last(rows))
+}
+
 /// Butterflies between rows on every row bit but the top one (two bits a pass while two are
 /// left), then the top one's outputs only as far as their least, which is returned.
+#[inline(always)]
 fn transform_but_last<T: Lane>(rows: &mut [Row<T>]) -> T {
     let half = rows.len() / 2;
     let mut h = 1;
