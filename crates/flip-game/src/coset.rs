@@ -65,14 +65,14 @@ pub const BLOCK_BITS: usize = 17;
 
 /// The least code dimension whose search uses blocks. On smaller codes the bound prunes well
 /// enough near the leaves that the search, which stops at the first bound over the best, does
-/// less than a block, which weighs every completion: blocks made the smaller kernels measured
-/// (dimensions 30 and 32) slower or no faster, and those of 40 and 42 much faster (the crate
-/// README has the figures).
+/// about as little as a block, which weighs every completion: blocks made random boards of
+/// dimension 30 and 32 up to 3 times faster, and changed nothing measurable on 22 to 28 (the
+/// crate README has the figures).
 pub const BLOCKS_FROM: usize = 28;
 
 /// The most class updates one search may do (an update is a few additions on one class of one
-/// node; a block of `r` coefficients counts as `2^(r−1)`, about the same time): several minutes
-/// of one core, enough that the all-black 65 × 65 (`d = 42`) is proven. Past it,
+/// node; a block of `r` coefficients counts as `2^(r−1)`, what the search it replaces would
+/// count, though it takes a few times less): about 3 minutes of one core. Past it,
 /// [`TooMuchWork`], unless the search is certain to end within [`FINISHED_WITHIN`] times that.
 pub const MAX_WORK: u64 = 1 << 39;
 
@@ -128,7 +128,7 @@ pub struct TooMuchWork {
     pub lower: usize,
     /// The lightest weight found, if any was found under the cap asked for.
     pub upper: Option<usize>,
-    /// The class updates the search was allowed: [`MAX_WORK`], less in tests.
+    /// The class updates the search was allowed: [`MAX_WORK`], or what `--work` asked for.
     pub limit: u64,
 }
 

@@ -168,8 +168,9 @@ impl Block {
 
 /// Adds every class to `rows` (zeroed), transformed on the low [`ROW_BITS`] bits of its key, and
 /// transforms the rest as [`transform_but_last`] does: the classes' `A + B` added up, and the
-/// least output of the transform. Compiled for the machine's wider vector units too (a row is
-/// then one instruction's worth), the best of them chosen when the program runs.
+/// least output of the transform. Compiled for the machine's wider vector units too (a row of
+/// 64 `i16` is then 4 or 2 instructions' worth, not 8), the best of them chosen when the program
+/// runs (the x86-64 baseline, SSE2, elsewhere).
 #[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
 fn weigh<T: Lane>(
     keys: &[u32],
@@ -192,6 +193,7 @@ fn weigh<T: Lane>(
 
 /// Butterflies between rows on every row bit but the top one (two bits a pass while two are
 /// left), then the top one's outputs only as far as their least, which is returned.
+// Inlined, so that each version of `weigh` has its own, compiled for its vector unit.
 #[inline(always)]
 fn transform_but_last<T: Lane>(rows: &mut [Row<T>]) -> T {
     let half = rows.len() / 2;

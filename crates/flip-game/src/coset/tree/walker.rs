@@ -123,7 +123,7 @@ impl<'a> Walker<'a> {
         }
         let block = tree.block_at(k);
         self.pending += match block {
-            // A block's additions, counted as class updates of about the same time.
+            // A block, counted as the class updates of the search it replaces.
             Some(b) => 1 << (b.bits() - 1),
             None => node.len() as u64 + 1,
         };
