@@ -314,7 +314,7 @@ impl Coset {
         let symmetric = self.symmetric_best(max_work / 64);
         let cap = symmetric.map_or(below - 1, |w| w.min(below - 1));
         let most_work = tree.most_work();
-        let limit = if most_work <= max_work.saturating_mul(finish_within) {
+        let stop_after = if most_work <= max_work.saturating_mul(finish_within) {
             u64::MAX
         } else {
             max_work
@@ -325,7 +325,7 @@ impl Coset {
         } else {
             Progress::hidden(0)
         };
-        let found = tree.search(cap, limit, &progress);
+        let found = tree.search(cap, stop_after, &progress);
         progress.finish();
         let found = found.map_err(|(lower, upper)| TooMuchWork {
             dimension: self.dimension,

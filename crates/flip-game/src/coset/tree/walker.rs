@@ -55,7 +55,8 @@ impl<'a> Walker<'a> {
     }
 
     /// Takes the subtrees `split` levels down in turn from `next` until none is left, adding the
-    /// first lightest leaf of each (its index, weight and `λ'`) to `results`; returns the least
+    /// first lightest leaf of each (its index, weight and `λ'`) to `results` and moving
+    /// `progress` one step; returns the least
     /// bound of the nodes it left unsearched, `u32::MAX` if none. Once the work has run out, a
     /// subtree is only walked down to and its bound noted, so that every subtree is either
     /// searched or counted in the lower bound, whichever thread takes it.
