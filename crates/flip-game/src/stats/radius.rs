@@ -22,8 +22,10 @@
 //! Over the whole search, the least weight of a coset is at most its average ([`average_bound`]):
 //! every cell of a nonzero group is pressed by exactly half the coset's press sets, so the average
 //! is half the grouped cells plus the free ones, whatever the press set. The averages over the
-//! cosets of smaller subcodes bound a node too ([`bounds`]); pairs of words are the subcodes of
-//! two words, and on codes of at most [`bounds::MAX_SUBCODE_WORDS`] words every subcode is tried.
+//! cosets of smaller subcodes bound a node too ([`bounds`]): pairs of a least word with every
+//! other, the subcodes of the flag (the duals of the spans the search fills first, whose cosets'
+//! sums are exact as soon as their groups are fixed, [`bounds::Flag`]) and, on codes of at most
+//! [`bounds::MAX_SUBCODE_WORDS`] words, every subcode.
 //! The signatures are first written in a basis of their own ([`bounds::flag`]) that sets the order
 //! of the groups.
 //!
@@ -133,6 +135,20 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         // The root's alone, for its bound: the weight of every code word, by a Walsh transform.
         vec![code_word_weights(&groups, e)]
     };
+    // Each group's parity against every word, `⟨λ, v⟩`, for the sums and the flag's splits.
+    let against: Vec<Vec<bool>> = if tables {
+        groups
+            .iter()
+            .map(|&(v, _)| {
+                (0..words as u32)
+                    .map(|l| (v & l).count_ones() & 1 == 1)
+                    .collect()
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let flag_odd: Vec<Vec<u64>> = odd.iter().map(|o| bounds::flag_odd(o)).collect();
     let subcodes = if tables {
         bounds::subcodes(e)
     } else {
@@ -144,6 +160,9 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         top: &top,
         left: &left,
         odd: &odd,
+        against: &against,
+        flag_odd: &flag_odd,
+        fold: Vec::new(),
         subcodes: &subcodes,
         ceiling: average,
         target: average,
@@ -219,6 +238,12 @@ struct Search<'a> {
     top: &'a [u32],
     left: &'a [u32],
     odd: &'a [Vec<u32>],
+    /// `against[i][λ]`: whether `⟨λ, v⟩` is odd for group `i` (with the tables only).
+    against: &'a [Vec<bool>],
+    /// `Σ_{u ∈ U_s} odd[i][u]` over the flag's subcodes, by level ([`bounds::flag_odd`]).
+    flag_odd: &'a [Vec<u64>],
+    /// Scratch room for the flag's coset sums ([`bounds::Flag`]).
+    fold: Vec<u64>,
     /// The subcodes whose cosets bound a node ([`bounds::subcodes`]), with a word of each coset.
     subcodes: &'a [(Vec<u32>, Vec<u32>)],
     /// The average bound: a coset minimum this large ends the search.
@@ -239,14 +264,18 @@ impl Search<'_> {
     /// `w` after group `i` takes `t` of its cells.
     fn add(&self, i: usize, t: u32, w: &[u32], into: &mut Vec<u32>) {
         let (v, g) = self.groups[i];
-        into.clear();
-        into.extend(w.iter().enumerate().map(|(l, &x)| {
-            x + if (v & l as u32).count_ones() & 1 == 1 {
-                g - t
-            } else {
-                t
-            }
-        }));
+        if let Some(against) = self.against.get(i) {
+            bounds::add(w, against, t, g, into);
+        } else {
+            into.clear();
+            into.extend(w.iter().enumerate().map(|(l, &x)| {
+                x + if (v & l as u32).count_ones() & 1 == 1 {
+                    g - t
+                } else {
+                    t
+                }
+            }));
+        }
     }
 
     /// An upper bound on `min W` over every completion of a node of level `i` ([`bounds`]): at
@@ -299,16 +328,30 @@ impl Search<'_> {
             }
             return false;
         }
-        self.work += (5 * u64::from(self.top[i]) + 6) * w.len() as u64;
+        // The flag's coset sums once for every child: two passes over `w`.
+        self.work += 2 * w.len() as u64;
         if self.work > self.max_work {
             return false;
         }
+        let (v, g) = self.groups[i];
+        let flag = self.against.get(i).map(|against| {
+            let span = (u32::BITS - v.leading_zeros()) as usize;
+            bounds::Flag::new(w, against, span, &mut self.fold)
+        });
         // Children in order of the bound they start with, the most promising first.
         let mut next = Vec::new();
         let mut kids: Vec<(u32, u32, Vec<u32>)> = Vec::new();
         for t in 0..=self.top[i] {
+            let by_flag = flag.as_ref().map_or(u32::MAX, |flag| {
+                flag.bound(t, g, self.left[i + 1], &self.flag_odd[i + 1])
+            });
+            if by_flag < self.target {
+                continue;
+            }
+            // The child's `W` and its other bounds: a pass to add, four to pair.
+            self.work += 6 * w.len() as u64;
             self.add(i, t, w, &mut next);
-            let kb = self.bound(i + 1, &next);
+            let kb = self.bound(i + 1, &next).min(by_flag);
             if kb >= self.target {
                 kids.push((kb, t, next.clone()));
             }

@@ -17,6 +17,11 @@
 //!
 //! `U = {0}` is the bound of one word, `U = {0, δ}` the bound of two (the module docs of
 //! [`super`]), `U` the whole code the average bound.
+//!
+//! Of all the subcodes, those of the flag ([`Flag`]) are tried at every node of every code: the
+//! duals of the subspaces the search fills first, so their cosets' sums are exact soonest.
+
+use multiversion::multiversion;
 
 /// The most words, `e`, for which every subcode of the code is tried at every node (342 subcodes
 /// of dimension 2 to 5 in 32 words; the pairs are tried for any code).
@@ -66,29 +71,157 @@ pub(super) fn subcodes(e: usize) -> Vec<(Vec<u32>, Vec<u32>)> {
     all
 }
 
-/// The bound of one word and of two (the module docs of [`super`]), over the four least words
-/// against every other.
+/// The bound of one word and of two (the module docs of [`super`]), over a least word `λ`
+/// against every other `μ`. With `a = W_λ + R - D` and `b = W_μ + R - D` the bound of two is
+/// the least of `a + D = W_λ + R` (the bound of one word, which `λ`, a least word, has lowest),
+/// `b + D` (not lower) and `⌊(W_λ + W_μ + 2R - D) / 2⌋`. Pairing only a least word loses
+/// little: pairing the four least was slower for the same proofs (9 × 9, the pairs' passes
+/// being most of the search's time).
 pub(super) fn pairs(w: &[u32], r: u32, odd: Option<&[u32]>) -> u32 {
-    let mut least: Vec<(u32, usize)> = Vec::with_capacity(5);
-    for (l, &x) in w.iter().enumerate() {
-        if least.len() < 4 || x < least[3].0 {
-            least.push((x, l));
-            least.sort_unstable();
-            least.truncate(4);
-        }
-    }
-    let mut ub = least[0].0 + r;
-    let Some(odd) = odd else {
-        return ub;
+    let least = least(w);
+    let Some(l) = w.iter().position(|&x| x == least) else {
+        return r;
     };
-    for &(a0, l) in &least {
-        for (m, &b0) in w.iter().enumerate() {
-            let d = odd[l ^ m];
-            let (a, b) = (a0 + r - d, b0 + r - d);
-            ub = ub.min((a + d).min(b + d).min((a + b + d) / 2));
-        }
+    let one = least + r;
+    let Some(odd) = odd else {
+        return one;
+    };
+    one.min((least + least_pair(w, odd, l, 2 * r)) / 2)
+}
+
+/// The least of `w` (`u32::MAX` for none), compiled as [`least_pair`] is.
+#[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
+pub(super) fn least(w: &[u32]) -> u32 {
+    w.iter().copied().fold(u32::MAX, u32::min)
+}
+
+/// `w` plus `t` where `against` is false and `g - t` where it is true, into `into`: a child's
+/// `W` ([`super::Search`]), compiled as [`least_pair`] is.
+#[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
+pub(super) fn add(w: &[u32], against: &[bool], t: u32, g: u32, into: &mut Vec<u32>) {
+    into.clear();
+    into.extend(
+        w.iter()
+            .zip(against)
+            .map(|(&x, &odd)| x + if odd { g - t } else { t }),
+    );
+}
+
+/// `min_μ (W_μ + two_r - odd[λ ⊕ μ])`, most of the search's time: compiled for the baseline
+/// vector unit, AVX2 and AVX-512, the best chosen when the program runs.
+#[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
+fn least_pair(w: &[u32], odd: &[u32], l: usize, two_r: u32) -> u32 {
+    // The mask keeps every index in `odd` (as long as `w`, a power of two), so that no index is
+    // checked in the loop. `D = odd[λ ⊕ μ]` is at most `R`, so no term is negative.
+    let mask = w.len() - 1;
+    let odd = &odd[..w.len()];
+    w.iter()
+        .enumerate()
+        .map(|(m, &b)| b + two_r - odd[(l ^ m) & mask])
+        .fold(u32::MAX, u32::min)
+}
+
+/// The least of `sums` where `against` is false and where it is true (`none` for none),
+/// compiled as [`least_pair`] is.
+#[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
+fn least_split<T: Copy + Ord>(sums: &[T], against: &[bool], none: T) -> [T; 2] {
+    let (mut even, mut odd) = (none, none);
+    for (&sum, &o) in sums.iter().zip(against) {
+        even = even.min(if o { none } else { sum });
+        odd = odd.min(if o { sum } else { none });
     }
-    ub
+    [even, odd]
+}
+
+/// The most basis words the flag bound takes: `W` vectors are indexed by `u32` words.
+const MAX_FLAG: usize = 32;
+
+/// The flag's subcodes at a node: `U_s`, the words whose low `e - s` coordinates are zero, for
+/// `s` from 0 (`U_0 = {0}`, the bound of one word) to `e`. `U_s` is the dual of the span of the
+/// first `e - s` basis signatures of [`flag`], the groups the search fixes first, so once they
+/// are fixed the sums over its cosets hold all the groups that decide them. A coset of `U_s` is
+/// the words with the same low `e - s` coordinates `a`, and its sum comes from `w` by folding
+/// its top half onto its low half `s` times.
+///
+/// Built once a node for its children, which differ only in the `t` of the node's group `v`:
+/// a child's sum over the coset of `a` is the node's plus `2^s` times `t` or `g - t` (as
+/// `⟨a, v⟩` is even or odd) when `v` is in the span, and plus `2^(s-1) g` when it is not (half
+/// the coset counts `t`, half `g - t`). So the least sum over the cosets of a child is the least
+/// of two: the node's least sum over the cosets with `⟨a, v⟩` even, plus `2^s t`, and over the
+/// odd ones, plus `2^s (g - t)`; each child's bound then takes `e + 1` steps, not a pass over
+/// `w`.
+pub(super) struct Flag {
+    /// For each `s`, the node's least coset sum over the cosets with `⟨a, v⟩` even and odd (the
+    /// same least twice when `v` is outside the span).
+    least: [[u64; 2]; MAX_FLAG + 1],
+    /// For each `s`, whether `v` is in the span of the first `e - s` basis signatures.
+    inside: [bool; MAX_FLAG + 1],
+    /// `e`.
+    words: usize,
+}
+
+impl Flag {
+    /// The flag's least coset sums at the node `w`, split by the node's group `v`, whose parity
+    /// against every word is `odd_against` and whose highest coordinate is below `2^span`
+    /// (`v < 2^span`); `fold` is scratch room.
+    pub(super) fn new(w: &[u32], odd_against: &[bool], span: usize, fold: &mut Vec<u64>) -> Flag {
+        let words = w.len().trailing_zeros() as usize;
+        debug_assert!(words <= MAX_FLAG);
+        let mut flag = Flag {
+            least: [[u64::MAX; 2]; MAX_FLAG + 1],
+            inside: [false; MAX_FLAG + 1],
+            words,
+        };
+        for s in 0..=words {
+            let least = if s == 0 {
+                least_split(w, odd_against, u32::MAX).map(u64::from)
+            } else {
+                if s == 1 {
+                    fold.clear();
+                    fold.extend(w.iter().map(|&x| u64::from(x)));
+                }
+                let half = fold.len() / 2;
+                let (low, high) = fold.split_at_mut(half);
+                for (a, &b) in low.iter_mut().zip(&*high) {
+                    *a += b;
+                }
+                fold.truncate(half);
+                least_split(fold, odd_against, u64::MAX)
+            };
+            flag.inside[s] = span <= words - s;
+            flag.least[s] = if flag.inside[s] {
+                least
+            } else {
+                [least[0].min(least[1]); 2]
+            };
+        }
+        flag
+    }
+
+    /// The least bound over the flag's subcodes at the child whose group took `t` of its `g`
+    /// cells, with `r` cells left after it and `flag_odd` its level's [`flag_odd`].
+    pub(super) fn bound(&self, t: u32, g: u32, r: u32, flag_odd: &[u64]) -> u32 {
+        let (t, g, r) = (u64::from(t), u64::from(g), u64::from(r));
+        let mut ub = u64::MAX;
+        let levels = self.least.iter().zip(&self.inside).zip(flag_odd);
+        for (s, ((&[even, odd], &inside), &flag_odd)) in levels.take(self.words + 1).enumerate() {
+            let least = if inside {
+                (even + (t << s)).min(odd + ((g - t) << s))
+            } else {
+                even + ((g << s) >> 1)
+            };
+            ub = ub.min((least + (r << s) - flag_odd) >> s);
+        }
+        u32::try_from(ub).unwrap_or(u32::MAX)
+    }
+}
+
+/// `Σ_{u ∈ U_s} odd[u]` for every subcode `U_s` of the flag ([`Flag`]), `s` from 0 to `e`.
+pub(super) fn flag_odd(odd: &[u32]) -> Vec<u64> {
+    let e = odd.len().trailing_zeros();
+    (0..=e)
+        .map(|s| (0..1usize << s).map(|j| u64::from(odd[j << (e - s)])).sum())
+        .collect()
 }
 
 /// The least bound of the module docs over every coset of every subcode in `subcodes`, or any

@@ -129,6 +129,30 @@ fn no_bound_is_below_what_a_node_can_reach() {
             bounds::pairs(&w, r, Some(&odd)) >= reach,
             "{code:?} {fixed:?}"
         );
+        // The flag's bound at this node, built at its parent from the parent's `W`, and the same
+        // bound summed here coset by coset.
+        if let Some(&(v, g)) = code.groups[..split].last() {
+            let parent: Vec<u32> = (0..1u32 << e)
+                .map(|l| {
+                    let odd = (v & l).count_ones() % 2 == 1;
+                    let x = fixed[split - 1] as u32;
+                    w[l as usize] - if odd { g as u32 - x } else { x }
+                })
+                .collect();
+            let against: Vec<bool> = (0..1u32 << e)
+                .map(|l| (v & l).count_ones() % 2 == 1)
+                .collect();
+            let span = (u32::BITS - v.leading_zeros()) as usize;
+            let flag = bounds::Flag::new(&parent, &against, span, &mut Vec::new());
+            let by_flag = flag.bound(
+                fixed[split - 1] as u32,
+                g as u32,
+                r,
+                &bounds::flag_odd(&odd),
+            );
+            assert!(by_flag >= reach, "{code:?} {fixed:?}: {by_flag} < {reach}");
+            assert_eq!(by_flag, flag_by_cosets(&w, r, &odd), "{code:?} {fixed:?}");
+        }
         let cosets = bounds::cosets(&w, r, &odd, &subcodes, 0);
         assert!(cosets >= reach, "{code:?} {fixed:?}: {cosets} < {reach}");
         // At the root, the whole code (a subcode when e >= 2) gives the average bound.
@@ -136,6 +160,22 @@ fn no_bound_is_below_what_a_node_can_reach() {
             assert!(cosets <= average_bound(&code) as u32, "{code:?}");
         }
     }
+}
+
+/// The bound of the module docs of [`bounds`] over every coset of every subcode of the flag
+/// (the words whose low `e - s` bits are zero), each coset summed word by word.
+fn flag_by_cosets(w: &[u32], r: u32, odd: &[u32]) -> u32 {
+    let e = w.len().trailing_zeros();
+    let mut ub = u32::MAX;
+    for s in 0..=e {
+        let u: Vec<usize> = (0..1usize << s).map(|j| j << (e - s)).collect();
+        let odd_u: u32 = u.iter().map(|&y| odd[y]).sum();
+        for a in 0..1usize << (e - s) {
+            let sum: u32 = u.iter().map(|&y| w[a ^ y]).sum();
+            ub = ub.min((sum + (r << s) - odd_u) >> s);
+        }
+    }
+    ub
 }
 
 #[test]
