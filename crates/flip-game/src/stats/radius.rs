@@ -149,6 +149,12 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         Vec::new()
     };
     let flag_odd: Vec<Vec<u64>> = odd.iter().map(|o| bounds::flag_odd(o)).collect();
+    // The pairs of cosets of the flag's subcodes, when their sums fit in 32 bits.
+    let odd_folds: Vec<Vec<u32>> = if tables && (code.cells as u64) << (e + 1) < 1 << 32 {
+        odd.iter().map(|o| bounds::odd_folds(o)).collect()
+    } else {
+        Vec::new()
+    };
     let subcodes = if tables {
         bounds::subcodes(e)
     } else {
@@ -163,6 +169,8 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         against: &against,
         flag_odd: &flag_odd,
         fold: Vec::new(),
+        odd_folds: &odd_folds,
+        pair_fold: Vec::new(),
         subcodes: &subcodes,
         ceiling: average,
         target: average,
@@ -244,6 +252,11 @@ struct Search<'a> {
     flag_odd: &'a [Vec<u64>],
     /// Scratch room for the flag's coset sums ([`bounds::Flag`]).
     fold: Vec<u64>,
+    /// `odd[i]` folded for the pairs of cosets of the flag, by level ([`bounds::odd_folds`]);
+    /// empty when they are not tried.
+    odd_folds: &'a [Vec<u32>],
+    /// Scratch room for the pairs of cosets.
+    pair_fold: Vec<u32>,
     /// The subcodes whose cosets bound a node ([`bounds::subcodes`]), with a word of each coset.
     subcodes: &'a [(Vec<u32>, Vec<u32>)],
     /// The average bound: a coset minimum this large ends the search.
@@ -286,6 +299,19 @@ impl Search<'_> {
         let ub = bounds::pairs(w, r, odd);
         let Some(odd) = odd else {
             return ub;
+        };
+        if ub < self.target {
+            return ub;
+        }
+        let ub = match self.odd_folds.get(i) {
+            Some(folds) => ub.min(bounds::flag_pairs(
+                w,
+                r,
+                folds,
+                &mut self.pair_fold,
+                self.target,
+            )),
+            None => ub,
         };
         if ub < self.target || self.subcodes.is_empty() {
             return ub;
@@ -348,8 +374,9 @@ impl Search<'_> {
             if by_flag < self.target {
                 continue;
             }
-            // The child's `W` and its other bounds: a pass to add, four to pair.
-            self.work += 6 * w.len() as u64;
+            // The child's `W` and its other bounds: a pass to add, three to pair words, four to
+            // fold and pair cosets.
+            self.work += 8 * w.len() as u64;
             self.add(i, t, w, &mut next);
             let kb = self.bound(i + 1, &next).min(by_flag);
             if kb >= self.target {

@@ -89,6 +89,67 @@ pub(super) fn pairs(w: &[u32], r: u32, odd: Option<&[u32]>) -> u32 {
     one.min((least + least_pair(w, odd, l, 2 * r)) / 2)
 }
 
+/// The bound of two cosets (the module docs) at every level of the flag ([`Flag`]): for `s` from
+/// 1 to `e - 1`, a least coset `a` of `U_s` against every other `a'`, the two together a coset of
+/// `U_s ⊕ ⟨a ⊕ a'⟩`. The groups left whose signature is odd against `a ⊕ a'` add `t` to one and
+/// `g - t` to the other: shared out, as in the bound of two words (`s = 0`, [`pairs`]), and not
+/// counted twice as by each coset alone. With `F` the cosets' sums (`w` folded `s` times) and
+/// `O_s[b] = Σ_{u ∈ U_s} odd[b ⊕ u]` (`odd` folded the same way, [`odd_folds`]), the sum of
+/// `odd` over the bigger subcode is `O_s[0] + O_s[a ⊕ a']`, and the bound is
+/// `⌊(F_a + F_a' + 2^(s+1) R - O_s[0] - O_s[a ⊕ a']) / 2^(s+1)⌋`. Returns as soon as the bound
+/// is below `enough`; `fold` is scratch room. Every sum is below `2^(e+1)` times the cells, which
+/// the caller keeps below `2^32`.
+pub(super) fn flag_pairs(
+    w: &[u32],
+    r: u32,
+    odd_folds: &[u32],
+    fold: &mut Vec<u32>,
+    enough: u32,
+) -> u32 {
+    fold.clear();
+    fold.extend_from_slice(w);
+    let mut ub = u32::MAX;
+    let (mut at, mut s) = (0, 0);
+    while fold.len() > 2 {
+        fold_half(fold);
+        s += 1;
+        let odd = &odd_folds[at..at + fold.len()];
+        at += fold.len();
+        let least = least(fold);
+        let l = fold.iter().position(|&x| x == least).unwrap_or(0);
+        let pair = least_pair(fold, odd, l, (2 * r) << s);
+        ub = ub.min((least + pair - odd[0]) >> (s + 1));
+        if ub < enough {
+            break;
+        }
+    }
+    ub
+}
+
+/// `odd` folded for [`flag_pairs`]: `O_s` for `s` from 1 to `e - 1`, one after the other
+/// (`2^(e-1)` entries, then `2^(e-2)`, down to 2).
+pub(super) fn odd_folds(odd: &[u32]) -> Vec<u32> {
+    let mut all = Vec::new();
+    let mut fold = odd.to_vec();
+    while fold.len() > 2 {
+        fold_half(&mut fold);
+        all.extend_from_slice(&fold);
+    }
+    all
+}
+
+/// Adds the top half of `fold` onto its low half and drops the top half, compiled as
+/// [`least_pair`] is.
+#[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
+fn fold_half(fold: &mut Vec<u32>) {
+    let half = fold.len() / 2;
+    let (low, high) = fold.split_at_mut(half);
+    for (a, &b) in low.iter_mut().zip(&*high) {
+        *a += b;
+    }
+    fold.truncate(half);
+}
+
 /// The least of `w` (`u32::MAX` for none), compiled as [`least_pair`] is.
 #[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
 pub(super) fn least(w: &[u32]) -> u32 {

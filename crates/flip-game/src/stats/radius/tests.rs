@@ -153,6 +153,16 @@ fn no_bound_is_below_what_a_node_can_reach() {
             assert!(by_flag >= reach, "{code:?} {fixed:?}: {by_flag} < {reach}");
             assert_eq!(by_flag, flag_by_cosets(&w, r, &odd), "{code:?} {fixed:?}");
         }
+        let by_pairs = bounds::flag_pairs(&w, r, &bounds::odd_folds(&odd), &mut Vec::new(), 0);
+        assert!(
+            by_pairs >= reach,
+            "{code:?} {fixed:?}: {by_pairs} < {reach}"
+        );
+        assert_eq!(
+            by_pairs,
+            flag_pairs_by_words(&w, r, &odd),
+            "{code:?} {fixed:?}"
+        );
         let cosets = bounds::cosets(&w, r, &odd, &subcodes, 0);
         assert!(cosets >= reach, "{code:?} {fixed:?}: {cosets} < {reach}");
         // At the root, the whole code (a subcode when e >= 2) gives the average bound.
@@ -173,6 +183,30 @@ fn flag_by_cosets(w: &[u32], r: u32, odd: &[u32]) -> u32 {
         for a in 0..1usize << (e - s) {
             let sum: u32 = u.iter().map(|&y| w[a ^ y]).sum();
             ub = ub.min((sum + (r << s) - odd_u) >> s);
+        }
+    }
+    ub
+}
+
+/// The bound of the module docs of [`bounds`] over the subcodes `U_s ⊕ ⟨δ⟩` (`U_s` the words
+/// whose low `e - s` bits are zero, `s` from 1 to `e - 1`), on the coset made of a least coset of
+/// `U_s` (the first) and each other, every word of the union listed and summed.
+fn flag_pairs_by_words(w: &[u32], r: u32, odd: &[u32]) -> u32 {
+    let e = w.len().trailing_zeros();
+    let mut ub = u32::MAX;
+    for s in 1..e {
+        let u: Vec<usize> = (0..1usize << s).map(|j| j << (e - s)).collect();
+        let sum = |a: usize| u.iter().map(|&y| w[a ^ y]).sum::<u32>();
+        let sums: Vec<u32> = (0..1usize << (e - s)).map(sum).collect();
+        let least = *sums.iter().min().unwrap();
+        let a = sums.iter().position(|&x| x == least).unwrap();
+        for b in 0..sums.len() {
+            let bigger: std::collections::BTreeSet<usize> =
+                u.iter().flat_map(|&y| [y, y ^ a ^ b]).collect();
+            let size = bigger.len() as u32;
+            let odd_u: u32 = bigger.iter().map(|&y| odd[y]).sum();
+            let words: u32 = bigger.iter().map(|&y| w[a ^ y]).sum();
+            ub = ub.min((words + size * r - odd_u) / size);
         }
     }
     ub
