@@ -149,8 +149,10 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         Vec::new()
     };
     let flag_odd: Vec<Vec<u64>> = odd.iter().map(|o| bounds::flag_odd(o)).collect();
+    // Whether every sum of the flag's cosets (at most `2^e` words, or two cosets) fits in 32 bits.
+    let narrow = (code.cells as u64) << (e + 1) < 1 << 32;
     // The pairs of cosets of the flag's subcodes, when their sums fit in 32 bits.
-    let odd_folds: Vec<Vec<u32>> = if tables && (code.cells as u64) << (e + 1) < 1 << 32 {
+    let odd_folds: Vec<Vec<u32>> = if tables && narrow {
         odd.iter().map(|o| bounds::odd_folds(o)).collect()
     } else {
         Vec::new()
@@ -169,6 +171,7 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         against: &against,
         flag_odd: &flag_odd,
         fold: Vec::new(),
+        narrow,
         odd_folds: &odd_folds,
         pair_fold: Vec::new(),
         subcodes: &subcodes,
@@ -250,8 +253,10 @@ struct Search<'a> {
     against: &'a [Vec<bool>],
     /// `Σ_{u ∈ U_s} odd[i][u]` over the flag's subcodes, by level ([`bounds::flag_odd`]).
     flag_odd: &'a [Vec<u64>],
-    /// Scratch room for the flag's coset sums ([`bounds::Flag`]).
+    /// Scratch room for the flag's coset sums ([`bounds::Flag`]), the narrow one when `narrow`.
     fold: Vec<u64>,
+    /// Whether the coset sums fit in 32 bits.
+    narrow: bool,
     /// `odd[i]` folded for the pairs of cosets of the flag, by level ([`bounds::odd_folds`]);
     /// empty when they are not tried.
     odd_folds: &'a [Vec<u32>],
@@ -320,27 +325,6 @@ impl Search<'_> {
         ub.min(bounds::cosets(w, r, odd, self.subcodes, self.target))
     }
 
-    /// Takes, group by group, the `t` that keeps `min W` highest: a first best.
-    fn dive(&mut self, w: &[u32]) {
-        let mut w = w.to_vec();
-        let mut next = Vec::new();
-        for i in 0..self.groups.len() {
-            let mut top = (0, 0);
-            for t in 0..=self.groups[i].1 {
-                self.add(i, t, &w, &mut next);
-                let m = next.iter().copied().min().unwrap_or(0);
-                if m > top.0 || t == 0 {
-                    top = (m, t);
-                }
-            }
-            self.t[i] = top.1;
-            self.add(i, top.1, &w, &mut next);
-            std::mem::swap(&mut w, &mut next);
-        }
-        self.best = w.iter().copied().min().unwrap_or(0);
-        self.best_t.clone_from(&self.t);
-    }
-
     /// Searches the completions of a node of level `i` for a press set whose coset's least weight
     /// is at least the target, and returns whether it found one (then the best). Returns false
     /// also when the work runs out.
@@ -362,7 +346,11 @@ impl Search<'_> {
         let (v, g) = self.groups[i];
         let flag = self.against.get(i).map(|against| {
             let span = (u32::BITS - v.leading_zeros()) as usize;
-            bounds::Flag::new(w, against, span, &mut self.fold)
+            if self.narrow {
+                bounds::Flag::new(w, against, span, &mut self.pair_fold)
+            } else {
+                bounds::Flag::new(w, against, span, &mut self.fold)
+            }
         });
         // Children in order of the bound they start with, the most promising first.
         let mut next = Vec::new();

@@ -141,7 +141,7 @@ pub(super) fn odd_folds(odd: &[u32]) -> Vec<u32> {
 /// Adds the top half of `fold` onto its low half and drops the top half, compiled as
 /// [`least_pair`] is.
 #[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
-fn fold_half(fold: &mut Vec<u32>) {
+fn fold_half<T: Sum>(fold: &mut Vec<T>) {
     let half = fold.len() / 2;
     let (low, high) = fold.split_at_mut(half);
     for (a, &b) in low.iter_mut().zip(&*high) {
@@ -194,6 +194,20 @@ fn least_split<T: Copy + Ord>(sums: &[T], against: &[bool], none: T) -> [T; 2] {
     [even, odd]
 }
 
+/// The sums of the flag's cosets: `u32` where they fit (twice the lanes of a vector), else `u64`.
+pub(super) trait Sum: Copy + Ord + From<u32> + Into<u64> + std::ops::AddAssign {
+    /// The largest value: no sum.
+    const MAX: Self;
+}
+
+impl Sum for u32 {
+    const MAX: u32 = u32::MAX;
+}
+
+impl Sum for u64 {
+    const MAX: u64 = u64::MAX;
+}
+
 /// The most basis words the flag bound takes: `W` vectors are indexed by `u32` words.
 const MAX_FLAG: usize = 32;
 
@@ -225,7 +239,12 @@ impl Flag {
     /// The flag's least coset sums at the node `w`, split by the node's group `v`, whose parity
     /// against every word is `odd_against` and whose highest coordinate is below `2^span`
     /// (`v < 2^span`); `fold` is scratch room.
-    pub(super) fn new(w: &[u32], odd_against: &[bool], span: usize, fold: &mut Vec<u64>) -> Flag {
+    pub(super) fn new<T: Sum>(
+        w: &[u32],
+        odd_against: &[bool],
+        span: usize,
+        fold: &mut Vec<T>,
+    ) -> Flag {
         let words = w.len().trailing_zeros() as usize;
         debug_assert!(words <= MAX_FLAG);
         let mut flag = Flag {
@@ -239,15 +258,10 @@ impl Flag {
             } else {
                 if s == 1 {
                     fold.clear();
-                    fold.extend(w.iter().map(|&x| u64::from(x)));
+                    fold.extend(w.iter().map(|&x| T::from(x)));
                 }
-                let half = fold.len() / 2;
-                let (low, high) = fold.split_at_mut(half);
-                for (a, &b) in low.iter_mut().zip(&*high) {
-                    *a += b;
-                }
-                fold.truncate(half);
-                least_split(fold, odd_against, u64::MAX)
+                fold_half(fold);
+                least_split(fold, odd_against, T::MAX).map(Into::into)
             };
             flag.inside[s] = span <= words - s;
             flag.least[s] = if flag.inside[s] {

@@ -1,9 +1,30 @@
-//! The hill climb of the radius search: a better board than the search has reached, so that the
+//! The dive and the hill climb of the radius search: a good board before the search, so that the
 //! searches start from a good lower bound, and a better lower bound when they are cut short.
 
 use super::Search;
 
 impl Search<'_> {
+    /// Takes, group by group, the `t` that keeps `min W` highest: a first best.
+    pub(super) fn dive(&mut self, w: &[u32]) {
+        let mut w = w.to_vec();
+        let mut next = Vec::new();
+        for i in 0..self.groups.len() {
+            let mut top = (0, 0);
+            for t in 0..=self.groups[i].1 {
+                self.add(i, t, &w, &mut next);
+                let m = next.iter().copied().min().unwrap_or(0);
+                if m > top.0 || t == 0 {
+                    top = (m, t);
+                }
+            }
+            self.t[i] = top.1;
+            self.add(i, top.1, &w, &mut next);
+            std::mem::swap(&mut w, &mut next);
+        }
+        self.best = w.iter().copied().min().unwrap_or(0);
+        self.best_t.clone_from(&self.t);
+    }
+
     /// From the best found, moves one group's `t` by one at a time, to the move that most raises
     /// `min W` (or keeps it with fewer words at the minimum); when no move does, sets a group
     /// picked by a fixed pseudo-random walk to any `t`. Every `W` is kept exact, so a better

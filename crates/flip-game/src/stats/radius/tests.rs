@@ -143,13 +143,12 @@ fn no_bound_is_below_what_a_node_can_reach() {
                 .map(|l| (v & l).count_ones() % 2 == 1)
                 .collect();
             let span = (u32::BITS - v.leading_zeros()) as usize;
-            let flag = bounds::Flag::new(&parent, &against, span, &mut Vec::new());
-            let by_flag = flag.bound(
-                fixed[split - 1] as u32,
-                g as u32,
-                r,
-                &bounds::flag_odd(&odd),
-            );
+            let flag_odd = bounds::flag_odd(&odd);
+            let x = fixed[split - 1] as u32;
+            let narrow = bounds::Flag::new(&parent, &against, span, &mut Vec::<u32>::new());
+            let wide = bounds::Flag::new(&parent, &against, span, &mut Vec::<u64>::new());
+            let by_flag = narrow.bound(x, g as u32, r, &flag_odd);
+            assert_eq!(by_flag, wide.bound(x, g as u32, r, &flag_odd));
             assert!(by_flag >= reach, "{code:?} {fixed:?}: {by_flag} < {reach}");
             assert_eq!(by_flag, flag_by_cosets(&w, r, &odd), "{code:?} {fixed:?}");
         }
