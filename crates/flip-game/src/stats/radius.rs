@@ -43,7 +43,9 @@ mod climb;
 
 use super::groups::Code;
 
-/// The most entries of the `W` vectors times groups for which the per-level tables are built.
+/// The most entries of the `W` vectors times groups for which the per-level tables are built:
+/// 9 bytes an entry (`odd` and its folds in 32 bits, the parities in one byte), so at most
+/// about 150 MB.
 pub const MAX_TABLE: usize = 1 << 24;
 
 /// The most work the searches do together, in entries of `W` vectors computed or read (a few
@@ -149,7 +151,8 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         Vec::new()
     };
     let flag_odd: Vec<Vec<u64>> = odd.iter().map(|o| bounds::flag_odd(o)).collect();
-    // Whether every sum of the flag's cosets (at most `2^e` words, or two cosets) fits in 32 bits.
+    // Whether every sum the flag's bounds take fits in 32 bits: `2^e` words of at most `cells`,
+    // twice over for a pair of cosets.
     let narrow = (code.cells as u64) << (e + 1) < 1 << 32;
     // The pairs of cosets of the flag's subcodes, when their sums fit in 32 bits.
     let odd_folds: Vec<Vec<u32>> = if tables && narrow {
