@@ -123,21 +123,8 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
     for i in (0..groups.len()).rev() {
         left[i] = left[i + 1] + groups[i].1;
     }
-    let odd: Vec<Vec<u32>> = if tables {
-        let mut odd = vec![vec![0u32; words]; groups.len() + 1];
-        for i in (0..groups.len()).rev() {
-            let (v, g) = groups[i];
-            let (this, after) = odd.split_at_mut(i + 1);
-            for (delta, (o, &a)) in this[i].iter_mut().zip(&after[0]).enumerate() {
-                *o = a + g * ((v & delta as u32).count_ones() & 1);
-            }
-        }
-        odd
-    } else {
-        // The root's alone, for its bound: the weight of every code word, by a Walsh transform.
-        vec![code_word_weights(&groups, e)]
-    };
-    // Each group's parity against every word, `⟨λ, v⟩`, for the sums and the flag's splits.
+    // Each group's parity against every word, `⟨λ, v⟩`, for `odd`, the sums and the
+    // flag's splits.
     let against: Vec<Vec<bool>> = if tables {
         groups
             .iter()
@@ -149,6 +136,21 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
             .collect()
     } else {
         Vec::new()
+    };
+    let odd: Vec<Vec<u32>> = if tables {
+        let mut odd = vec![vec![0u32; words]; groups.len() + 1];
+        for i in (0..groups.len()).rev() {
+            let g = groups[i].1;
+            let (this, after) = odd.split_at_mut(i + 1);
+            let cells = this[i].iter_mut().zip(&after[0]).zip(&against[i]);
+            for ((o, &a), &odd) in cells {
+                *o = a + if odd { g } else { 0 };
+            }
+        }
+        odd
+    } else {
+        // The root's alone, for its bound: the weight of every code word, by a Walsh transform.
+        vec![code_word_weights(&groups, e)]
     };
     let flag_odd: Vec<Vec<u64>> = odd.iter().map(|o| bounds::flag_odd(o)).collect();
     // Whether every sum the flag's bounds take fits in 32 bits: `2^e` words of at most `cells`,

@@ -74,12 +74,11 @@ pub(super) fn subcodes(e: usize) -> Vec<(Vec<u32>, Vec<u32>)> {
 /// The bound of one word and of two (the module docs of [`super`]), over a least word `λ`
 /// against every other `μ`. With `a = W_λ + R - D` and `b = W_μ + R - D` the bound of two is
 /// the least of `a + D = W_λ + R` (the bound of one word, which `λ`, a least word, has lowest),
-/// `b + D` (not lower) and `⌊(W_λ + W_μ + 2R - D) / 2⌋`. Pairing only a least word loses
-/// little: pairing the four least was slower for the same proofs (9 × 9, the pairs' passes
-/// being most of the search's time).
+/// `b + D` (not lower) and `⌊(W_λ + W_μ + 2R - D) / 2⌋`. Pairing only a least word is a
+/// trade: 9 × 9 to white is proven faster than pairing the four least (the pairs' passes being
+/// most of the search's time), but 9 × 9 to either colour visits more than twice the nodes.
 pub(super) fn pairs(w: &[u32], r: u32, odd: Option<&[u32]>) -> u32 {
-    let least = least(w);
-    let Some(l) = w.iter().position(|&x| x == least) else {
+    let Some((least, l)) = least_at(w) else {
         return r;
     };
     let one = least + r;
@@ -115,8 +114,9 @@ pub(super) fn flag_pairs(
         s += 1;
         let odd = &odd_folds[at..at + fold.len()];
         at += fold.len();
-        let least = least(fold);
-        let l = fold.iter().position(|&x| x == least).unwrap_or(0);
+        let Some((least, l)) = least_at(fold) else {
+            break;
+        };
         let pair = least_pair(fold, odd, l, (2 * r) << s);
         ub = ub.min((least + pair - odd[0]) >> (s + 1));
         if ub < enough {
@@ -150,9 +150,15 @@ fn fold_half<T: Sum>(fold: &mut Vec<T>) {
     fold.truncate(half);
 }
 
+/// The least of `w` and its first place (none for an empty `w`).
+fn least_at(w: &[u32]) -> Option<(u32, usize)> {
+    let least = least(w);
+    w.iter().position(|&x| x == least).map(|l| (least, l))
+}
+
 /// The least of `w` (`u32::MAX` for none), compiled as [`least_pair`] is.
 #[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
-pub(super) fn least(w: &[u32]) -> u32 {
+fn least(w: &[u32]) -> u32 {
     w.iter().copied().fold(u32::MAX, u32::min)
 }
 
