@@ -5,7 +5,7 @@
 //! As in [`super::minima`], a press set that presses `t_v` of the `g_v` cells of each group has,
 //! against code word `λ`, the weight `W_λ = Σ_v (t_v or g_v - t_v)` (the second when `⟨λ, v⟩` is
 //! odd), and its board needs `min_λ W_λ` steps; the free cells (signature 0) are best all pressed.
-//! The search fixes the `t_v` one group at a time, in the order of [`bounds::flag`], and keeps the vector
+//! The search fixes the `t_v` one group at a time, in the order of [`basis::flag`], and keeps the vector
 //! of the `W_λ` so far. What the groups left can still add is bounded from above two ways:
 //!
 //! - one word: `W_λ` can grow by at most the cells left, `R`;
@@ -26,7 +26,7 @@
 //! other, the subcodes of the flag (the duals of the spans the search fills first, whose cosets'
 //! sums are exact as soon as their groups are fixed, [`bounds::Flag`]) and, on codes of at most
 //! [`bounds::MAX_SUBCODE_WORDS`] words, every subcode.
-//! The signatures are first written in a basis of their own ([`bounds::flag`]) that sets the order
+//! The signatures are first written in a basis of their own ([`basis::flag`]) that sets the order
 //! of the groups.
 //!
 //! A dive (the best `t` group by group) and a hill climb ([`Search::climb`]) find a good board
@@ -36,10 +36,15 @@
 //! does find ends the search, proven (nothing above `T` is left). The searches are capped together
 //! ([`MAX_WORK`]); past the cap a longer climb from the best board looks for a better one, and the
 //! report gives what is proven: the best board found (a lower bound) and the last target refuted,
-//! less one (an upper bound).
+//! less one (an upper bound). Each search shares the subtrees below a frontier of nodes among
+//! the machine's threads ([`share`]) and reads their outcomes in the order one thread would
+//! have searched them, so what it proves and the board it prints never depend on the threads.
 
+mod basis;
 mod bounds;
 mod climb;
+mod node;
+mod share;
 
 use super::groups::Code;
 
@@ -85,12 +90,22 @@ pub fn average(pressed: usize, free: usize) -> usize {
     pressed / 2 + free
 }
 
-/// The covering radius of `code`, over the `2^e` words of its basis.
+/// The covering radius of `code`, over the `2^e` words of its basis, its searches on every thread
+/// the process may use ([`share`]).
 pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    radius_on(code, max_work, Some(threads), CLIMB_STEPS)
+}
+
+/// [`covering_radius`] with its searches shared among `threads` threads, or not shared at all
+/// (`None`: the plain search of [`Search::node`], which the tests hold the shared one to), and
+/// `climb_steps` steps of the first climb (none: no climb at all, so that the searches have
+/// boards left to find).
+fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u64) -> Radius {
     let e = code.words();
     let words = 1usize << e;
-    // The groups in the basis of [`bounds::flag`], by their highest coordinate, then largest first.
-    let signatures = bounds::flag(&code.groups, e);
+    // The groups in the basis of [`basis::flag`], by their highest coordinate, then largest first.
+    let signatures = basis::flag(&code.groups, e);
     let mut order: Vec<usize> = (0..code.groups.len()).collect();
     order.sort_by_key(|&i| {
         (
@@ -187,13 +202,14 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
         t: vec![0; groups.len()],
         work: 0,
         max_work: if tables { max_work } else { 0 },
+        cancel: None,
     };
     let w = vec![code.free as u32; words];
     search.dive(&w);
-    if tables && search.best < average {
+    if tables && search.best < average && climb_steps > 0 {
         // A good board first, so that the searches below need only prove that none is better:
         // [`CLIMB_STEPS`] steps of the climb, each trying every group one cell up and down.
-        let steps = 2 * CLIMB_STEPS * (groups.len() * words) as u64;
+        let steps = 2 * climb_steps * (groups.len() * words) as u64;
         search.climb(&w, steps.min(max_work / 8));
     }
     // No board needs more than `upper`: the average bound, then each target refuted in turn,
@@ -201,13 +217,19 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
     let mut upper = average;
     while upper > search.best {
         search.target = upper;
-        if search.node(0, &w) {
+        let found = match threads {
+            Some(threads) => search.shared_on(&w, threads),
+            None => search.node(0, &w),
+        };
+        if found {
             // A board that needs `target` steps or more, and none needs more than `upper`.
             upper = search.best;
         } else if search.work > search.max_work {
             // A better board than the searches reached: the lower bound, as the bounds did not
             // meet.
-            search.climb(&w, max_work / 2);
+            if climb_steps > 0 {
+                search.climb(&w, max_work / 2);
+            }
             break;
         } else {
             upper -= 1;
@@ -281,113 +303,9 @@ struct Search<'a> {
     /// Entries of `W` vectors handled so far, and the cap.
     work: u64,
     max_work: u64,
-}
-
-impl Search<'_> {
-    /// `w` after group `i` takes `t` of its cells.
-    fn add(&self, i: usize, t: u32, w: &[u32], into: &mut Vec<u32>) {
-        let (v, g) = self.groups[i];
-        if let Some(against) = self.against.get(i) {
-            bounds::add(w, against, t, g, into);
-        } else {
-            into.clear();
-            into.extend(w.iter().enumerate().map(|(l, &x)| {
-                x + if (v & l as u32).count_ones() & 1 == 1 {
-                    g - t
-                } else {
-                    t
-                }
-            }));
-        }
-    }
-
-    /// An upper bound on `min W` over every completion of a node of level `i` ([`bounds`]): at
-    /// most the exact one, or any value below the target when one is found.
-    fn bound(&mut self, i: usize, w: &[u32]) -> u32 {
-        let r = self.left[i];
-        let odd = self.odd.get(i).map(Vec::as_slice);
-        let ub = bounds::pairs(w, r, odd);
-        let Some(odd) = odd else {
-            return ub;
-        };
-        if ub < self.target {
-            return ub;
-        }
-        let ub = match self.odd_folds.get(i) {
-            Some(folds) => ub.min(bounds::flag_pairs(
-                w,
-                r,
-                folds,
-                &mut self.pair_fold,
-                self.target,
-            )),
-            None => ub,
-        };
-        if ub < self.target || self.subcodes.is_empty() {
-            return ub;
-        }
-        self.work += (self.subcodes.len() * w.len()) as u64;
-        ub.min(bounds::cosets(w, r, odd, self.subcodes, self.target))
-    }
-
-    /// Searches the completions of a node of level `i` for a press set whose coset's least weight
-    /// is at least the target, and returns whether it found one (then the best). Returns false
-    /// also when the work runs out.
-    fn node(&mut self, i: usize, w: &[u32]) -> bool {
-        if i == self.groups.len() {
-            let m = w.iter().copied().min().unwrap_or(0);
-            if m >= self.target && m > self.best {
-                self.best = m;
-                self.best_t.clone_from(&self.t);
-                return true;
-            }
-            return false;
-        }
-        // The flag's coset sums once for every child: two passes over `w`.
-        self.work += 2 * w.len() as u64;
-        if self.work > self.max_work {
-            return false;
-        }
-        let (v, g) = self.groups[i];
-        let flag = self.against.get(i).map(|against| {
-            let span = (u32::BITS - v.leading_zeros()) as usize;
-            if self.narrow {
-                bounds::Flag::new(w, against, span, &mut self.pair_fold)
-            } else {
-                bounds::Flag::new(w, against, span, &mut self.fold)
-            }
-        });
-        // Children in order of the bound they start with, the most promising first.
-        let mut next = Vec::new();
-        let mut kids: Vec<(u32, u32, Vec<u32>)> = Vec::new();
-        for t in 0..=self.top[i] {
-            let by_flag = flag.as_ref().map_or(u32::MAX, |flag| {
-                flag.bound(t, g, self.left[i + 1], &self.flag_odd[i + 1])
-            });
-            if by_flag < self.target {
-                continue;
-            }
-            // The child's `W` and its other bounds: a pass to add, three to pair words, four to
-            // fold and pair cosets.
-            self.work += 8 * w.len() as u64;
-            self.add(i, t, w, &mut next);
-            let kb = self.bound(i + 1, &next).min(by_flag);
-            if kb >= self.target {
-                kids.push((kb, t, next.clone()));
-            }
-        }
-        kids.sort_by_key(|k| std::cmp::Reverse(k.0));
-        for (_, t, kw) in kids {
-            self.t[i] = t;
-            if self.node(i + 1, &kw) {
-                return true;
-            }
-            if self.work > self.max_work {
-                return false;
-            }
-        }
-        false
-    }
+    /// For a subtree searched on a thread of its own ([`share`]): the first subtree whose
+    /// outcome decides the search, and this one's place; a later subtree stops early.
+    cancel: Option<(&'a std::sync::atomic::AtomicUsize, usize)>,
 }
 
 #[cfg(test)]

@@ -2,21 +2,27 @@
 
 use super::*;
 
-/// A small pseudo-random code: up to `most` groups of 1 to 3 cells over `e` words (signatures
-/// drawn at random, so they need not span the space), and 0 or 1 free cell.
+/// A small pseudo-random code: up to `most` groups of 1 to 3 cells over `e ≤ 4` words
+/// (signatures drawn at random, so they need not span the space), and 0 or 1 free cell.
 fn random_code(state: &mut u64, most: u64) -> Code {
+    random_code_of(state, 4, most, 3)
+}
+
+/// A pseudo-random code as [`random_code`], of `e ≤ largest_e` and groups of at most `largest`
+/// cells.
+fn random_code_of(state: &mut u64, largest_e: u64, most: u64, largest: u64) -> Code {
     let mut next = || {
         *state = state
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         *state >> 33
     };
-    let e = 1 + (next() % 4) as usize;
+    let e = 1 + (next() % largest_e) as usize;
     let mut groups: Vec<(u32, usize)> = Vec::new();
     for _ in 0..1 + next() % most {
         let v = 1 + (next() % ((1 << e) - 1)) as u32;
         if groups.iter().all(|&(x, _)| x != v) {
-            groups.push((v, 1 + (next() % 3) as usize));
+            groups.push((v, 1 + (next() % largest) as usize));
         }
     }
     groups.sort_unstable();
@@ -80,6 +86,28 @@ fn the_search_finds_the_largest_least_weight_of_small_codes() {
             "{code:?}"
         );
         assert_eq!(least_weight(&code, &r.witness), r.lower, "{code:?}");
+    }
+}
+
+#[test]
+fn sharing_the_search_among_threads_changes_nothing() {
+    let mut state = 13;
+    for round in 0..200 {
+        let code = random_code_of(&mut state, 6, 24, 7);
+        // Without the climb, the searches find the better boards themselves.
+        let climb = [0, CLIMB_STEPS][round % 2];
+        let plain = radius_on(&code, MAX_WORK, None, climb);
+        for threads in [1, 2, 3] {
+            let shared = radius_on(&code, MAX_WORK, Some(threads), climb);
+            assert_eq!(shared, plain, "{code:?}");
+        }
+        // Cut short, the outcome may differ from the plain search's (the frontier's work is
+        // counted before its subtrees') but not with the threads.
+        let cap = 1 << (round % 14);
+        let one = radius_on(&code, cap, Some(1), climb);
+        for threads in [2, 3] {
+            assert_eq!(radius_on(&code, cap, Some(threads), climb), one, "{code:?}");
+        }
     }
 }
 

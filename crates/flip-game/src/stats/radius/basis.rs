@@ -1,0 +1,47 @@
+//! The order in which the radius search fixes the groups: the signatures written in a basis
+//! whose first spans hold the fewest cells.
+
+/// The groups' signatures written in a new basis `b_0 … b_{e-1}` of the signatures, each `b_k` a
+/// group's signature chosen so that `span(b_0 … b_k)` holds as few cells as it can (the first in
+/// the groups' order on a tie). Sorting the groups by their highest coordinate then has the search
+/// fix every group of `span(b_0)`, then of `span(b_0, b_1)`, and so on, the smallest subspaces
+/// first: of the orders tried (largest groups first, the densest subspaces first, the sparsest
+/// first), the one under which the bounds of [`super::bounds`] cut the search of 9 × 9 soonest. A change of basis
+/// renames the code words and leaves every weight, so the covering radius is the same.
+pub(super) fn flag(groups: &[(u32, usize)], e: usize) -> Vec<u32> {
+    let mut span: Vec<u32> = vec![0];
+    let mut basis: Vec<u32> = Vec::new();
+    for _ in 0..e {
+        let mut pick: Option<(usize, u32)> = None;
+        for &(v, _) in groups {
+            if span.contains(&v) {
+                continue;
+            }
+            let cells: usize = groups
+                .iter()
+                .filter(|&&(x, _)| span.iter().any(|&s| s == x || s ^ v == x))
+                .map(|&(_, g)| g)
+                .sum();
+            if pick.is_none_or(|(least, _)| cells < least) {
+                pick = Some((cells, v));
+            }
+        }
+        // Signatures always span the space (the basis words are independent); a vector outside
+        // the span keeps the change of basis invertible if they did not.
+        let v = pick.map_or_else(
+            || (1..1u32 << e).find(|x| !span.contains(x)).unwrap_or(0),
+            |(_, v)| v,
+        );
+        basis.push(v);
+        span = span.iter().flat_map(|&s| [s, s ^ v]).collect();
+    }
+    // The coordinates of every signature in the new basis.
+    let mut coordinates = std::collections::HashMap::new();
+    for y in 0..1u32 << e {
+        let v = (0..e)
+            .filter(|&j| y >> j & 1 == 1)
+            .fold(0, |acc, j| acc ^ basis[j]);
+        coordinates.insert(v, y);
+    }
+    groups.iter().map(|&(v, _)| coordinates[&v]).collect()
+}
