@@ -40,6 +40,12 @@ impl Search<'_> {
         if ub < self.target {
             return ub;
         }
+        let (more, paired) = bounds::more_pairs(w, r, odd, self.target);
+        self.work += (paired * w.len()) as u64;
+        let ub = ub.min(more);
+        if ub < self.target {
+            return ub;
+        }
         let ub = match self.odd_folds.get(i) {
             Some(folds) => ub.min(bounds::flag_pairs(
                 w,

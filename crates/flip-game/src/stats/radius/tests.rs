@@ -157,6 +157,18 @@ fn no_bound_is_below_what_a_node_can_reach() {
             bounds::pairs(&w, r, Some(&odd)) >= reach,
             "{code:?} {fixed:?}"
         );
+        // The next least words paired, against the same pairs summed word by word.
+        let (more, _) = bounds::more_pairs(&w, r, &odd, 0);
+        assert!(more >= reach, "{code:?} {fixed:?}: {more} < {reach}");
+        let mut by_weight: Vec<usize> = (0..w.len()).collect();
+        by_weight.sort_by_key(|&l| (w[l], l));
+        let paired = by_weight[1..w.len().min(bounds::PAIRED)]
+            .iter()
+            .flat_map(|&l| (0..w.len()).map(move |m| (l, m)))
+            .map(|(l, m)| (w[l] + w[m] + 2 * r - odd[l ^ m]) / 2)
+            .min()
+            .unwrap_or(u32::MAX);
+        assert_eq!(more, paired, "{code:?} {fixed:?}");
         // The flag's bound at this node, built at its parent from the parent's `W`, and the same
         // bound summed here coset by coset.
         if let Some(&(v, g)) = code.groups[..split].last() {
