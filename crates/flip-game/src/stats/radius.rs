@@ -47,6 +47,7 @@ mod node;
 mod share;
 
 use super::groups::Code;
+use solver_cli::shell::Progress;
 
 /// The most entries of the `W` vectors times groups for which the per-level tables are built:
 /// 9 bytes an entry (`odd` and its folds in 32 bits, the parities in one byte), so at most
@@ -56,6 +57,10 @@ pub const MAX_TABLE: usize = 1 << 24;
 /// The most work the searches do together, in entries of `W` vectors computed or read (a few
 /// seconds), besides the hill climbs (at most an eighth of it before, a half after).
 pub const MAX_WORK: u64 = 1 << 31;
+
+/// The least work allowed for which the searches draw a progress bar at a terminal: more than
+/// seconds.
+pub const PROGRESS_FROM: u64 = 1 << 34;
 
 /// The steps of the hill climb before the searches.
 pub const CLIMB_STEPS: u64 = 1 << 11;
@@ -183,6 +188,13 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
         Vec::new()
     };
     let average = average_bound(code) as u32;
+    // A bar of the work allowed, at a terminal, for searches that may take more than seconds.
+    let progress = if tables && max_work >= PROGRESS_FROM {
+        let what = format!("searching the most steps (2^{} steps)", max_work.ilog2());
+        Progress::new(max_work, &what)
+    } else {
+        Progress::hidden(max_work)
+    };
     let mut search = Search {
         groups: &groups,
         top: &top,
@@ -203,6 +215,7 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
         work: 0,
         max_work: if tables { max_work } else { 0 },
         cancel: None,
+        progress: &progress,
     };
     let w = vec![code.free as u32; words];
     search.dive(&w);
@@ -235,6 +248,7 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
             upper -= 1;
         }
     }
+    progress.finish();
     let mut witness = vec![0; code.groups.len()];
     for (k, &i) in order.iter().enumerate() {
         witness[i] = search.best_t[k] as usize;
@@ -306,6 +320,8 @@ struct Search<'a> {
     /// For a subtree searched on a thread of its own ([`share`]): the first subtree whose
     /// outcome decides the search, and this one's place; a later subtree stops early.
     cancel: Option<(&'a std::sync::atomic::AtomicUsize, usize)>,
+    /// The bar the shared searches advance by the work of each subtree.
+    progress: &'a Progress,
 }
 
 #[cfg(test)]

@@ -49,7 +49,10 @@ impl Search<'_> {
     /// the same board found when the work does not run out), its subtrees shared among
     /// `threads` threads.
     pub(super) fn shared_on(&mut self, w: &[u32], threads: usize) -> bool {
-        let Some((depth, frontier)) = self.frontier(w) else {
+        let before = self.work;
+        let frontier = self.frontier(w);
+        self.progress.advance(self.work - before);
+        let Some((depth, frontier)) = frontier else {
             return false;
         };
         // The work left after the frontier's (its last children may have overdrawn it).
@@ -76,6 +79,7 @@ impl Search<'_> {
                     best_t: search.best_t,
                     work: search.work,
                 };
+                this.progress.advance(outcome.work);
                 let mut ledger = ledger
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -159,6 +163,7 @@ impl Search<'_> {
             work: 0,
             max_work: left,
             cancel: Some(cancel),
+            progress: self.progress,
         }
     }
 
