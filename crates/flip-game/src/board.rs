@@ -21,6 +21,21 @@ impl Size {
     /// The judge's board.
     pub const FOUR: Size = Size { rows: 4, cols: 4 };
 
+    /// The board's reflections and rotations other than the identity, each as where it sends
+    /// the cell at `(row, col)`: the 3 of a rectangle, the 7 of a square.
+    pub(crate) fn mirrors(self) -> impl Iterator<Item = impl Fn(usize, usize) -> (usize, usize)> {
+        let Size { rows, cols } = self;
+        let turns = if rows == cols { 2 } else { 1 };
+        (1..4 * turns).map(move |k| {
+            let (turn, flip) = (k / 4 == 1, k % 4);
+            move |r: usize, c: usize| {
+                let r = if flip & 1 == 1 { rows - 1 - r } else { r };
+                let c = if flip & 2 == 2 { cols - 1 - c } else { c };
+                if turn { (c, r) } else { (r, c) }
+            }
+        })
+    }
+
     /// The number of cells.
     pub fn cells(self) -> usize {
         self.rows * self.cols

@@ -183,29 +183,21 @@ impl Gf2 {
     /// put) goes: the three mirror images of a rectangle, the seven of a square.
     fn symmetries(&self) -> Vec<Vec<usize>> {
         let (rows, cols, stride) = (self.rows, self.cols, self.words * 64);
-        let turns = if rows == cols { 2 } else { 1 };
-        let mut all = Vec::new();
-        for transpose in 0..turns {
-            for flip in 0..4 {
-                if transpose == 0 && flip == 0 {
-                    continue;
-                }
-                let to: Vec<usize> = (0..rows * stride)
+        let size = crate::board::Size { rows, cols };
+        size.mirrors()
+            .map(|mirror| {
+                (0..rows * stride)
                     .map(|i| {
                         let (r, c) = (i / stride, i % stride);
                         if c >= cols {
                             return i;
                         }
-                        let r = if flip & 1 == 1 { rows - 1 - r } else { r };
-                        let c = if flip & 2 == 2 { cols - 1 - c } else { c };
-                        let (r, c) = if transpose == 1 { (c, r) } else { (r, c) };
+                        let (r, c) = mirror(r, c);
                         r * stride + c
                     })
-                    .collect();
-                all.push(to);
-            }
-        }
-        all
+                    .collect()
+            })
+            .collect()
     }
 
     /// Walks `pattern ⊕ span(kernel)` in Gray-code order and leaves in `pattern` the first of the

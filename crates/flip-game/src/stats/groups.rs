@@ -23,6 +23,21 @@ pub(crate) struct Code {
     /// The other cells, grouped: each signature (bit `j` set if basis word `j` presses the
     /// cell) with its number of cells, in increasing order of signature.
     pub groups: Vec<(u32, usize)>,
+    /// The reflections and rotations of the board other than the identity that map the code
+    /// onto itself, each as where it sends every group (an index into `groups`); empty when not
+    /// known ([`Code::with_symmetries`]). Such a symmetry keeps every coset's least weight.
+    pub symmetries: Vec<Vec<usize>>,
+}
+
+/// Each cell's signature: bit `j` set when `basis[j]` presses it (`cells` cells).
+pub(crate) fn signatures(cells: usize, basis: &[PressSet]) -> Vec<u32> {
+    let mut signature = vec![0u32; cells];
+    for (j, word) in basis.iter().enumerate() {
+        for cell in word.iter_ones() {
+            signature[cell] |= 1 << j;
+        }
+    }
+    signature
 }
 
 impl Code {
@@ -49,12 +64,7 @@ impl Code {
     /// The code spanned by `basis` (independent press sets of the same length, at most 32).
     pub(crate) fn from_basis(dimension: usize, with_black: bool, basis: &[PressSet]) -> Code {
         let cells = basis.first().map_or(0, |b| b.len());
-        let mut signature = vec![0u32; cells];
-        for (j, word) in basis.iter().enumerate() {
-            for cell in word.iter_ones() {
-                signature[cell] |= 1 << j;
-            }
-        }
+        let signature = signatures(cells, basis);
         let mut sizes: HashMap<u32, usize> = HashMap::new();
         for &s in &signature {
             *sizes.entry(s).or_default() += 1;
@@ -68,7 +78,65 @@ impl Code {
             with_black,
             free,
             groups,
+            symmetries: Vec::new(),
         }
+    }
+
+    /// The code with its [`Code::symmetries`], from `signature`, each cell's signature, the
+    /// cells of a `rows × cols` board row by row. A reflection or rotation maps the code onto
+    /// itself when the cells of each group all go to one group, every group to a different one,
+    /// by a linear map `M` of the signatures: the image of the code word of `λ` is then the
+    /// code word of `(M⁻¹)ᵀ λ`. (A shape's own reflections and rotations map its kernel and its
+    /// all-black press sets onto themselves, so this always holds; it is checked all the same.)
+    pub(crate) fn with_symmetries(mut self, signature: &[u32], rows: usize, cols: usize) -> Code {
+        let group = |s: u32| self.groups.binary_search_by_key(&s, |&(v, _)| v).ok();
+        let size = crate::board::Size { rows, cols };
+        let mut symmetries = Vec::new();
+        for mirror in size.mirrors() {
+            let mut to = vec![None; self.groups.len()];
+            let consistent = signature.iter().enumerate().all(|(cell, &s)| {
+                let (r, c) = mirror(cell / cols, cell % cols);
+                match (group(s), group(signature[r * cols + c])) {
+                    (None, None) => true,
+                    (Some(i), Some(j)) => *to[i].get_or_insert(j) == j,
+                    _ => false,
+                }
+            });
+            let to: Option<Vec<usize>> = to.into_iter().collect();
+            if let Some(to) = to.filter(|to| consistent && self.linear(to)) {
+                symmetries.push(to);
+            }
+        }
+        self.symmetries = symmetries;
+        self
+    }
+
+    /// Whether `to` sends the groups to distinct groups by a linear map of their signatures.
+    fn linear(&self, to: &[usize]) -> bool {
+        let mut hit = vec![false; self.groups.len()];
+        if to.iter().any(|&j| std::mem::replace(&mut hit[j], true)) {
+            return false;
+        }
+        // Each signature reduced by the independent ones before it, its image alongside: one
+        // that reduces to nothing must have its image reduce to nothing too.
+        let mut echelon: Vec<(u32, u32)> = Vec::new();
+        for (&(v, _), &j) in self.groups.iter().zip(to) {
+            let (mut x, mut y) = (v, self.groups[j].0);
+            for &(p, q) in &echelon {
+                if x ^ p < x {
+                    (x, y) = (x ^ p, y ^ q);
+                }
+            }
+            if x == 0 {
+                if y != 0 {
+                    return false;
+                }
+            } else {
+                echelon.push((x, y));
+                echelon.sort_unstable_by_key(|&(x, _)| std::cmp::Reverse(x));
+            }
+        }
+        true
     }
 
     /// The number of basis words, `e`: `d`, plus one for `s`.

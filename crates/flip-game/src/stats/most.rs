@@ -67,6 +67,7 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
         return Err(TooManyWords { words, average });
     }
     let size = gf2.size();
+    let signature = super::groups::signatures(size.cells(), &basis);
     let code = if basis.is_empty() {
         // No code word: every press set is its own coset, the largest the one pressing all.
         Code {
@@ -75,18 +76,14 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
             with_black: false,
             free: size.cells(),
             groups: Vec::new(),
+            symmetries: Vec::new(),
         }
     } else {
         Code::from_basis(dimension, black.is_some(), &basis)
+            .with_symmetries(&signature, size.rows, size.cols)
     };
     let radius = radius::covering_radius(&code, max_work);
     // The witness press set: the first `t_v` cells of each group, and every free cell.
-    let mut signature = vec![0u32; size.cells()];
-    for (j, word) in basis.iter().enumerate() {
-        for cell in word.iter_ones() {
-            signature[cell] |= 1 << j;
-        }
-    }
     let mut want: std::collections::HashMap<u32, usize> = code
         .groups
         .iter()

@@ -8,13 +8,17 @@
 /// first: of the orders tried (largest groups first, the densest subspaces first, the sparsest
 /// first), the one under which the bounds of [`super::bounds`] cut the search of 9 × 9 soonest. A change of basis
 /// renames the code words and leaves every weight, so the covering radius is the same.
-pub(super) fn flag(groups: &[(u32, usize)], e: usize) -> Vec<u32> {
+///
+/// The first basis signatures are picked among `first` until they span them all, so that the
+/// groups of that subspace come first (for the symmetries, [`super::orbits`]).
+pub(super) fn flag(groups: &[(u32, usize)], e: usize, first: &[u32]) -> Vec<u32> {
     let mut span: Vec<u32> = vec![0];
     let mut basis: Vec<u32> = Vec::new();
     for _ in 0..e {
         let mut pick: Option<(usize, u32)> = None;
+        let within = first.iter().any(|v| !span.contains(v));
         for &(v, _) in groups {
-            if span.contains(&v) {
+            if span.contains(&v) || (within && !first.contains(&v)) {
                 continue;
             }
             let cells: usize = groups

@@ -124,7 +124,13 @@ impl Search<'_> {
     fn frontier(&mut self, w: &[u32]) -> Option<(usize, Vec<Vec<u32>>)> {
         let mut level: Vec<Vec<u32>> = vec![Vec::new()];
         let mut depth = 0;
-        while !level.is_empty() && level.len() < SUBTREES && depth < self.groups.len() {
+        // At least down to the level of the symmetries' subspace, where only the least node of
+        // each orbit is kept.
+        let least_depth = self.orbits.map_or(0, |orbits| orbits.depth);
+        while !level.is_empty()
+            && (level.len() < SUBTREES || depth < least_depth)
+            && depth < self.groups.len()
+        {
             let mut below = Vec::new();
             for prefix in &level {
                 let node = self.replay(w, prefix);
@@ -136,6 +142,9 @@ impl Search<'_> {
             }
             level = below;
             depth += 1;
+            if let Some(orbits) = self.orbits.filter(|orbits| orbits.depth == depth) {
+                level.retain(|t| orbits.least(t));
+            }
         }
         Some((depth, level))
     }
@@ -164,6 +173,7 @@ impl Search<'_> {
             max_work: left,
             cancel: Some(cancel),
             progress: self.progress,
+            orbits: self.orbits,
         }
     }
 

@@ -1,0 +1,159 @@
+//! The order in which a radius search fixes the groups, and the tables it reads at each level
+//! of that order: a plan of the search, built once and shared by its threads.
+
+use super::super::groups::Code;
+use super::orbits::Orbits;
+use super::{MAX_TABLE, basis, bounds};
+
+/// A radius search's order and tables ([`super::Search`] borrows them).
+pub(super) struct Plan {
+    /// Where each group of the search's order is in `code.groups`.
+    pub order: Vec<usize>,
+    /// `(signature, cells)`, in the order they are fixed.
+    pub groups: Vec<(u32, u32)>,
+    /// The largest `t` searched for each group: half its cells for a pivot.
+    pub top: Vec<u32>,
+    /// The cells of the groups from each level on.
+    pub left: Vec<u32>,
+    /// Whether the per-level tables below are built (at most [`MAX_TABLE`] entries).
+    pub tables: bool,
+    /// `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd (the root's alone without the
+    /// tables).
+    pub odd: Vec<Vec<u32>>,
+    /// `against[i][λ]`: whether `⟨λ, v⟩` is odd for group `i` (with the tables only).
+    pub against: Vec<Vec<bool>>,
+    /// `Σ_{u ∈ U_s} odd[i][u]` over the flag's subcodes, by level ([`bounds::flag_odd`]).
+    pub flag_odd: Vec<Vec<u64>>,
+    /// Whether the coset sums fit in 32 bits.
+    pub narrow: bool,
+    /// `odd[i]` folded for the pairs of cosets of the flag, by level ([`bounds::odd_folds`]);
+    /// empty when they are not tried.
+    pub odd_folds: Vec<Vec<u32>>,
+    /// The subcodes whose cosets bound a node ([`bounds::subcodes`]), with a word of each coset.
+    pub subcodes: Vec<(Vec<u32>, Vec<u32>)>,
+    /// The board's symmetries on the groups fixed first, when they are a subspace's
+    /// ([`super::orbits`]).
+    pub orbits: Option<Orbits>,
+}
+
+impl Plan {
+    /// The plan that fixes the groups `first` (indices into `code.groups`, a subspace's, with
+    /// the symmetries that keep it) before the others, each part in the order of
+    /// [`basis::flag`]; `first` empty for that order alone.
+    pub(super) fn new(code: &Code, first: &[usize]) -> Plan {
+        let e = code.words();
+        let words = 1usize << e;
+        // The groups in the basis of [`basis::flag`], by their highest coordinate, then largest first.
+        let first_signatures: Vec<u32> = first.iter().map(|&i| code.groups[i].0).collect();
+        let signatures = basis::flag(&code.groups, e, &first_signatures);
+        let mut order: Vec<usize> = (0..code.groups.len()).collect();
+        order.sort_by_key(|&i| {
+            (
+                u32::BITS - signatures[i].leading_zeros(),
+                std::cmp::Reverse(code.groups[i].1),
+            )
+        });
+        let groups: Vec<(u32, u32)> = order
+            .iter()
+            .map(|&i| (signatures[i], code.groups[i].1 as u32))
+            .collect();
+        // The pivots: a group independent of the earlier ones searches only `t ≤ g / 2`.
+        let mut echelon: Vec<u32> = Vec::new();
+        let top: Vec<u32> = groups
+            .iter()
+            .map(|&(v, g)| {
+                let reduced = echelon.iter().fold(v, |r, &p| r.min(r ^ p));
+                if reduced == 0 {
+                    g
+                } else {
+                    echelon.push(reduced);
+                    echelon.sort_unstable_by(|a, b| b.cmp(a));
+                    g / 2
+                }
+            })
+            .collect();
+        // `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd; `left[i]` all their cells.
+        let tables = words.saturating_mul(groups.len() + 1) <= MAX_TABLE;
+        let mut left = vec![0u32; groups.len() + 1];
+        for i in (0..groups.len()).rev() {
+            left[i] = left[i + 1] + groups[i].1;
+        }
+        // Each group's parity against every word, `⟨λ, v⟩`, for `odd`, the sums and the
+        // flag's splits.
+        let against: Vec<Vec<bool>> = if tables {
+            groups
+                .iter()
+                .map(|&(v, _)| {
+                    (0..words as u32)
+                        .map(|l| (v & l).count_ones() & 1 == 1)
+                        .collect()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let odd: Vec<Vec<u32>> = if tables {
+            let mut odd = vec![vec![0u32; words]; groups.len() + 1];
+            for i in (0..groups.len()).rev() {
+                let g = groups[i].1;
+                let (this, after) = odd.split_at_mut(i + 1);
+                let cells = this[i].iter_mut().zip(&after[0]).zip(&against[i]);
+                for ((o, &a), &odd) in cells {
+                    *o = a + if odd { g } else { 0 };
+                }
+            }
+            odd
+        } else {
+            // The root's alone, for its bound: the weight of every code word, by a Walsh transform.
+            vec![super::code_word_weights(&groups, e)]
+        };
+        let flag_odd: Vec<Vec<u64>> = odd.iter().map(|o| bounds::flag_odd(o)).collect();
+        // Whether every sum the flag's bounds take fits in 32 bits: `2^e` words of at most `cells`,
+        // twice over for a pair of cosets.
+        let narrow = (code.cells as u64) << (e + 1) < 1 << 32;
+        // The pairs of cosets of the flag's subcodes, when their sums fit in 32 bits.
+        let odd_folds: Vec<Vec<u32>> = if tables && narrow {
+            odd.iter().map(|o| bounds::odd_folds(o)).collect()
+        } else {
+            Vec::new()
+        };
+        let subcodes = if tables {
+            bounds::subcodes(e)
+        } else {
+            Vec::new()
+        };
+        let orbits = if first.is_empty() {
+            None
+        } else {
+            Orbits::new(code, &groups, &order, first.len())
+        };
+        Plan {
+            order,
+            groups,
+            top,
+            left,
+            tables,
+            odd,
+            against,
+            flag_odd,
+            narrow,
+            odd_folds,
+            subcodes,
+            orbits,
+        }
+    }
+
+    /// The `t` of each group in `code.groups`' order, from `t` in this plan's.
+    pub(super) fn witness(&self, t: &[u32]) -> Vec<usize> {
+        let mut witness = vec![0; t.len()];
+        for (&i, &x) in self.order.iter().zip(t) {
+            witness[i] = x as usize;
+        }
+        witness
+    }
+
+    /// [`Plan::witness`] the other way: `t` in this plan's order.
+    pub(super) fn in_order(&self, witness: &[usize]) -> Vec<u32> {
+        self.order.iter().map(|&i| witness[i] as u32).collect()
+    }
+}
