@@ -63,8 +63,8 @@ use solver_cli::shell::Progress;
 
 /// The most entries of the `W` vectors times groups for which the per-level tables are built:
 /// 9 bytes an entry (`odd` and its folds in 32 bits, the parities in one byte), so at most
-/// about 150 MB for each of the (at most two) plans of the search.
-pub const MAX_TABLE: usize = 1 << 24;
+/// about 300 MB for each of the (at most two) plans of the search.
+pub const MAX_TABLE: usize = 1 << 25;
 
 /// The most work the searches do together, in entries of `W` vectors computed or read (a few
 /// seconds), besides the hill climbs (at most an eighth of it before, a half after).
@@ -145,7 +145,7 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
         // A good board first, so that the searches below need only prove that none is better:
         // [`CLIMB_STEPS`] steps of the climb, each trying every group one cell up and down.
         let steps = 2 * climb_steps * (first.groups.len() * words) as u64;
-        first.climb(&w, steps.min(max_work / 8));
+        first.climb(&w, steps.min(max_work / 8), climb::SEED);
     }
     let mut best = first.best;
     let mut witness = plans[0].witness(&first.best_t);
@@ -176,7 +176,7 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
         let first = &mut searches[0];
         first.best = best;
         first.best_t = plans[0].in_order(&witness);
-        first.climb(&w, max_work / 2);
+        first.climbs(&w, max_work / 2, threads.unwrap_or(1));
         if first.best > best {
             best = first.best;
             witness = plans[0].witness(&first.best_t);

@@ -12,18 +12,23 @@
 /// The first basis signatures are picked among `first` until they span them all, so that the
 /// groups of that subspace come first (for the symmetries, [`super::orbits`]).
 pub(super) fn flag(groups: &[(u32, usize)], e: usize, first: &[u32]) -> Vec<u32> {
+    // The span so far, `span[y]` the sum of the basis signatures of the bits of `y`, and
+    // whether each signature is in it.
     let mut span: Vec<u32> = vec![0];
+    let mut inside = vec![false; 1 << e];
+    inside[0] = true;
     let mut basis: Vec<u32> = Vec::new();
     for _ in 0..e {
         let mut pick: Option<(usize, u32)> = None;
-        let within = first.iter().any(|v| !span.contains(v));
+        let within = first.iter().any(|&v| !inside[v as usize]);
         for &(v, _) in groups {
-            if span.contains(&v) || (within && !first.contains(&v)) {
+            if inside[v as usize] || (within && !first.contains(&v)) {
                 continue;
             }
+            // The cells the span gains with `v`: the groups of `span ⊕ v`.
             let cells: usize = groups
                 .iter()
-                .filter(|&&(x, _)| span.iter().any(|&s| s == x || s ^ v == x))
+                .filter(|&&(x, _)| inside[(x ^ v) as usize])
                 .map(|&(_, g)| g)
                 .sum();
             if pick.is_none_or(|(least, _)| cells < least) {
@@ -33,19 +38,23 @@ pub(super) fn flag(groups: &[(u32, usize)], e: usize, first: &[u32]) -> Vec<u32>
         // Signatures always span the space (the basis words are independent); a vector outside
         // the span keeps the change of basis invertible if they did not.
         let v = pick.map_or_else(
-            || (1..1u32 << e).find(|x| !span.contains(x)).unwrap_or(0),
+            || (1..1u32 << e).find(|&x| !inside[x as usize]).unwrap_or(0),
             |(_, v)| v,
         );
         basis.push(v);
-        span = span.iter().flat_map(|&s| [s, s ^ v]).collect();
+        for y in 0..span.len() {
+            let x = span[y] ^ v;
+            inside[x as usize] = true;
+            span.push(x);
+        }
     }
     // The coordinates of every signature in the new basis.
-    let mut coordinates = std::collections::HashMap::new();
-    for y in 0..1u32 << e {
-        let v = (0..e)
-            .filter(|&j| y >> j & 1 == 1)
-            .fold(0, |acc, j| acc ^ basis[j]);
-        coordinates.insert(v, y);
+    let mut coordinates = vec![0u32; span.len()];
+    for (y, &v) in span.iter().enumerate() {
+        coordinates[v as usize] = y as u32;
     }
-    groups.iter().map(|&(v, _)| coordinates[&v]).collect()
+    groups
+        .iter()
+        .map(|&(v, _)| coordinates[v as usize])
+        .collect()
 }

@@ -14,17 +14,18 @@ impl Search<'_> {
     /// `w` after group `i` takes `t` of its cells.
     pub(super) fn add(&self, i: usize, t: u32, w: &[u32], into: &mut Vec<u32>) {
         let (v, g) = self.groups[i];
-        if let Some(against) = self.against.get(i) {
-            bounds::add(w, against, t, g, into);
-        } else {
-            into.clear();
-            into.extend(w.iter().enumerate().map(|(l, &x)| {
-                x + if (v & l as u32).count_ones() & 1 == 1 {
-                    g - t
-                } else {
-                    t
-                }
-            }));
+        match self.against.get(i) {
+            Some(against) => bounds::add(w, against, t, g, into),
+            None => bounds::add(w, &parities(v, w.len()), t, g, into),
+        }
+    }
+
+    /// Group `i`'s parity against every word: the table's row, or the row built when there
+    /// are no tables.
+    pub(super) fn against(&self, i: usize, words: usize) -> std::borrow::Cow<'_, [bool]> {
+        match self.against.get(i) {
+            Some(against) => std::borrow::Cow::Borrowed(against),
+            None => std::borrow::Cow::Owned(parities(self.groups[i].0, words)),
         }
     }
 
@@ -129,4 +130,20 @@ impl Search<'_> {
         }
         false
     }
+}
+
+/// `⟨λ, v⟩ mod 2` for every word `λ` of `words` (a power of two), doubling the row one
+/// coordinate at a time: no count of bits per word.
+pub(super) fn parities(v: u32, words: usize) -> Vec<bool> {
+    let mut row = Vec::with_capacity(words);
+    row.push(false);
+    let mut bit = 0;
+    while row.len() < words {
+        let odd = v >> bit & 1 == 1;
+        row.extend_from_within(..);
+        let half = row.len() / 2;
+        row[half..].iter_mut().for_each(|p| *p ^= odd);
+        bit += 1;
+    }
+    row
 }

@@ -63,8 +63,9 @@ pub(super) fn subspace(code: &Code) -> Option<Vec<usize>> {
         if span.len() >= MAX_SPAN {
             continue;
         }
+        let within: std::collections::HashSet<u32> = span.iter().copied().collect();
         let members: Vec<usize> = (0..code.groups.len())
-            .filter(|&j| span.contains(&code.groups[j].0))
+            .filter(|&j| within.contains(&code.groups[j].0))
             .collect();
         let nodes = members
             .iter()

@@ -69,7 +69,7 @@ impl Search<'_> {
                 if k >= frontier.len() || k > first.load(Relaxed) {
                     return;
                 }
-                let mut search = this.fork(left, (&first, k));
+                let mut search = this.fork(left, Some((&first, k)));
                 let w = search.replay(w, &frontier[k]);
                 search.t[..depth].copy_from_slice(&frontier[k]);
                 let found = search.node(depth, &w);
@@ -149,9 +149,13 @@ impl Search<'_> {
         Some((depth, level))
     }
 
-    /// A search like this one, for a subtree on a thread of its own: the same tables, target
+    /// A search like this one, for a subtree or a climb on a thread of its own: the same tables, target
     /// and best, its own scratch room and path, `left` work, and `cancel` to stop early.
-    fn fork<'b>(&'b self, left: u64, cancel: (&'b AtomicUsize, usize)) -> Search<'b> {
+    pub(super) fn fork<'b>(
+        &'b self,
+        left: u64,
+        cancel: Option<(&'b AtomicUsize, usize)>,
+    ) -> Search<'b> {
         Search {
             groups: self.groups,
             top: self.top,
@@ -171,7 +175,7 @@ impl Search<'_> {
             t: self.t.clone(),
             work: 0,
             max_work: left,
-            cancel: Some(cancel),
+            cancel,
             progress: self.progress,
             orbits: self.orbits,
         }

@@ -168,6 +168,19 @@ fn codes_too_large_to_search_get_their_average_bound() {
 }
 
 #[test]
+fn codes_past_the_table_limit_are_bounded_by_their_average() {
+    // 30 x 30 to white: 2^20 code words times 740 groups of cells is past `radius::MAX_TABLE`,
+    // so no target is searched; the climb still finds a board, whose steps are replayed.
+    let size = Size { rows: 30, cols: 30 };
+    let gf2 = Gf2::new(size);
+    let m = most(&gf2, Target::White, 1 << 24).expect("20 code words are few enough");
+    assert!(m.radius.by_average, "{:?}", m.radius);
+    assert!(m.radius.lower <= m.radius.upper);
+    let steps = gf2.steps_to(&m.board, Target::White).unwrap();
+    assert_eq!(steps, Some(m.radius.lower));
+}
+
+#[test]
 #[ignore = "release only: four searches cut short at their work limit, seconds each"]
 fn an_unproven_size_prints_a_board_that_needs_its_lower_bound() {
     // The integer-programming values published for 9 x 9 and 16 x 16 to all off (unproven as
