@@ -83,11 +83,7 @@ impl Plan {
         let against: Vec<Vec<bool>> = if tables {
             groups
                 .iter()
-                .map(|&(v, _)| {
-                    (0..words as u32)
-                        .map(|l| (v & l).count_ones() & 1 == 1)
-                        .collect()
-                })
+                .map(|&(v, _)| super::node::parities(v, words))
                 .collect()
         } else {
             Vec::new()

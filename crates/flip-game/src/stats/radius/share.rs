@@ -8,7 +8,9 @@
 //! the subtrees are read in order, their work added up, and the first that found a board within
 //! the work left after those before it, or whose work runs past it, decides the search, as it
 //! would have on one thread. So what the search prints never depends on how the threads were
-//! scheduled. Subtrees after the deciding one are stopped as soon as it is known.
+//! scheduled. Subtrees after the deciding one are stopped as soon as it is known. On the way
+//! down to the frontier, the level of the board's symmetries keeps only the least node of each
+//! orbit ([`super::orbits`]).
 
 use super::Search;
 use std::sync::Mutex;
@@ -45,9 +47,10 @@ enum Verdict {
 }
 
 impl Search<'_> {
-    /// Searches the completions of the root `w` as [`Search::node`] does (the same outcome and
-    /// the same board found when the work does not run out), its subtrees shared among
-    /// `threads` threads.
+    /// Searches the completions of the root `w` as [`Search::node`] does, its subtrees shared
+    /// among `threads` threads: the same outcome when the work does not run out, and the same
+    /// board found unless the plan has symmetries (then a board of the same steps, from the
+    /// least node of an orbit, [`super::orbits`]).
     pub(super) fn shared_on(&mut self, w: &[u32], threads: usize) -> bool {
         let before = self.work;
         let frontier = self.frontier(w);
