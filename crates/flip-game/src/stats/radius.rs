@@ -204,9 +204,9 @@ enum Outcome {
 
 /// Searches for a board that needs `target` steps, beyond the `best` found, with at most `left`
 /// work, and returns how it ended and the work it took. With one order, one search; with more,
-/// each in turn with `2^16` work, then each with twice that, and so on (every attempt from the
-/// start), so that the order that suits the target decides it for at most about four times the
-/// work it needs alone.
+/// each in turn with `2^16` work, then each with twice that, and so on, each going on where its
+/// last ran out (the subtrees it searched to the end are not searched again), so that the order
+/// that suits the target decides it for about twice the work it needs alone.
 fn portfolio(
     searches: &mut [Search],
     w: &[u32],
@@ -217,6 +217,7 @@ fn portfolio(
 ) -> (Outcome, u64) {
     let mut spent = 0u64;
     let mut budget = if searches.len() == 1 { left } else { 1 << 16 };
+    let mut resumes: Vec<Option<share::Resume>> = searches.iter().map(|_| None).collect();
     loop {
         for (k, search) in searches.iter_mut().enumerate() {
             search.target = target;
@@ -224,7 +225,7 @@ fn portfolio(
             search.work = 0;
             search.max_work = budget.min(left.saturating_sub(spent));
             let found = match threads {
-                Some(threads) => search.shared_on(w, threads),
+                Some(threads) => search.shared_from(w, threads, &mut resumes[k]),
                 None => search.node(0, w),
             };
             spent = spent.saturating_add(search.work);

@@ -39,11 +39,29 @@ struct Ledger {
     verdict: Option<Verdict>,
 }
 
-/// What decided a search: the subtree that found a board, or the work running out.
+/// What decided a search: the subtree that found a board, or the one in which the work ran
+/// out (every one before it searched to the end without a board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Verdict {
     Found(usize),
-    OutOfWork,
+    OutOfWork(usize),
+}
+
+/// A search of one target that ran out of work, for a later one with more work to go on from:
+/// its frontier, the level of it, and how many of its subtrees were searched to the end without
+/// a board (no search of the same target and best need search them again).
+pub(super) struct Resume {
+    depth: usize,
+    frontier: Vec<Vec<u32>>,
+    done: usize,
+}
+
+#[cfg(test)]
+impl Resume {
+    /// The subtrees searched to the end.
+    pub(super) fn done(&self) -> usize {
+        self.done
+    }
 }
 
 impl Search<'_> {
@@ -51,13 +69,38 @@ impl Search<'_> {
     /// among `threads` threads: the same outcome when the work does not run out, and the same
     /// board found unless the plan has symmetries (then a board of the same steps, from the
     /// least node of an orbit, [`super::orbits`]).
-    pub(super) fn shared_on(&mut self, w: &[u32], threads: usize) -> bool {
-        let before = self.work;
-        let frontier = self.frontier(w);
-        self.progress.advance(self.work - before);
-        let Some((depth, frontier)) = frontier else {
+    ///
+    /// It goes on from where an earlier search of the same target and best ran out of work
+    /// (`resume`, none the first time), and leaves there where this one runs out.
+    pub(super) fn shared_from(
+        &mut self,
+        w: &[u32],
+        threads: usize,
+        resume: &mut Option<Resume>,
+    ) -> bool {
+        if resume.is_none() {
+            let before = self.work;
+            let frontier = self.frontier(w);
+            self.progress.advance(self.work - before);
+            let Some((depth, frontier)) = frontier else {
+                return false;
+            };
+            *resume = Some(Resume {
+                depth,
+                frontier,
+                done: 0,
+            });
+        }
+        let Some(Resume {
+            depth,
+            frontier,
+            done,
+        }) = resume.as_mut()
+        else {
             return false;
         };
+        let (depth, start) = (*depth, *done);
+        let frontier = &frontier[start..];
         // The work left after the frontier's (its last children may have overdrawn it).
         let Some(left) = self.max_work.checked_sub(self.work) else {
             return false;
@@ -114,7 +157,8 @@ impl Search<'_> {
                 self.best_t.clone_from(&outcome.best_t);
                 true
             }
-            Some(Verdict::OutOfWork) => {
+            Some(Verdict::OutOfWork(k)) => {
+                *done = start + k;
                 self.work = self.work.max(self.max_work + 1);
                 false
             }
@@ -222,7 +266,7 @@ impl Ledger {
             let decided = self.read;
             self.read += 1;
             if self.spent > self.left {
-                self.verdict = Some(Verdict::OutOfWork);
+                self.verdict = Some(Verdict::OutOfWork(decided));
             } else if outcome.found {
                 self.verdict = Some(Verdict::Found(decided));
             } else {
@@ -265,7 +309,7 @@ mod tests {
         let mut ledger = Ledger::new(3, 10);
         assert_eq!(ledger.record(1, outcome(true, 5)), None);
         assert_eq!(ledger.record(0, outcome(false, 6)), Some(1));
-        assert_eq!(ledger.verdict, Some(Verdict::OutOfWork));
+        assert_eq!(ledger.verdict, Some(Verdict::OutOfWork(1)));
     }
 
     #[test]

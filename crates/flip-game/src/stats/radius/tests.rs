@@ -356,7 +356,11 @@ fn keeping_the_least_node_of_each_orbit_finds_what_the_whole_search_finds() {
                     (search.target, search.max_work) = (target, u64::MAX / 2);
                 }
                 let found = whole.node(0, &w);
-                assert_eq!(least.shared_on(&w, 2), found, "{what}, target {target}");
+                assert_eq!(
+                    least.shared_from(&w, 2, &mut None),
+                    found,
+                    "{what}, target {target}"
+                );
                 if found {
                     let witness = plan.witness(&least.best_t);
                     assert_eq!(least_weight(&code, &witness), least.best as usize);
@@ -366,4 +370,42 @@ fn keeping_the_least_node_of_each_orbit_finds_what_the_whole_search_finds() {
             }
         }
     }
+}
+
+#[test]
+fn a_search_cut_short_goes_on_where_it_stopped() {
+    let progress = Progress::hidden(0);
+    let mut resumed = 0;
+    for (rows, cols) in [(5, 7), (6, 8), (4, 9), (3, 8)] {
+        for either in [false, true] {
+            let code = shape_code(rows, cols, either);
+            let plan = Plan::new(&code, &orbits::subspace(&code).unwrap_or_default());
+            let average = average_bound(&code) as u32;
+            let w = vec![code.free as u32; 1 << code.words()];
+            for target in (0..=average).rev() {
+                let mut whole = Search::new(&plan, average, &progress);
+                (whole.target, whole.max_work) = (target, u64::MAX / 2);
+                let found = whole.shared_from(&w, 2, &mut None);
+                // The same search in rounds of doubling work, each going on from the last.
+                let mut resume = None;
+                let mut budget = 1 << 8;
+                let (pieces, best) = loop {
+                    let mut piece = Search::new(&plan, average, &progress);
+                    (piece.target, piece.max_work) = (target, budget);
+                    let f = piece.shared_from(&w, 2, &mut resume);
+                    if f || piece.work <= piece.max_work {
+                        break (f, piece.best);
+                    }
+                    resumed += usize::from(resume.as_ref().is_some_and(|r| r.done() > 0));
+                    budget *= 2;
+                };
+                assert_eq!(pieces, found, "{rows}x{cols} {either} {target}");
+                if found {
+                    assert_eq!(best, whole.best, "{rows}x{cols} {either}");
+                    break;
+                }
+            }
+        }
+    }
+    assert!(resumed > 0, "no search went on from where it stopped");
 }
