@@ -47,7 +47,8 @@ pub(super) struct Orbits {
 /// the code's symmetries that the search should fix first, or none. Of the spans of the orbits,
 /// those on whose groups the symmetries act as the most distinct permutations come first, then
 /// those whose level has [`MIN_NODES`] to [`MAX_NODES`] nodes, then the fewest cells; none if
-/// no symmetry moves a group of any span small enough.
+/// no symmetry moves a group of any span with at most [`MAX_NODES`] nodes and at least two for
+/// each distinct permutation (fewer leave the orbits too small to gain from).
 pub(super) fn subspace(code: &Code) -> Option<Vec<usize>> {
     // The best so far: how many permutations, whether it has enough nodes, and its cells.
     type Key = (usize, bool, std::cmp::Reverse<usize>);
