@@ -57,7 +57,6 @@ mod plan;
 mod share;
 
 use super::groups::Code;
-use orbits::Orbits;
 use plan::Plan;
 use solver_cli::shell::Progress;
 
@@ -120,12 +119,11 @@ pub fn covering_radius(code: &Code, max_work: u64) -> Radius {
 /// boards left to find).
 fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u64) -> Radius {
     let words = 1usize << code.words();
-    // The greedy order, and the order that fixes a subspace the symmetries keep first.
-    let mut plans = vec![Plan::new(code, &[])];
-    if let Some(first) = orbits::subspace(code) {
-        plans.push(Plan::new(code, &first));
-    }
-    let tables = plans[0].tables;
+    // The greedy order, built at once, and the order that fixes first a subspace the
+    // symmetries keep, built on its first turn (many targets are decided before it).
+    let greedy = Plan::new(code, &[]);
+    let symmetric = std::cell::OnceCell::new();
+    let tables = greedy.tables;
     let average = average_bound(code) as u32;
     // A bar of the work allowed, at a terminal, for searches that may take more than seconds.
     let progress = if tables && max_work >= PROGRESS_FROM {
@@ -134,33 +132,40 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
     } else {
         Progress::hidden(max_work)
     };
-    let mut searches: Vec<Search> = plans
-        .iter()
-        .map(|plan| Search::new(plan, average, &progress))
-        .collect();
+    let mut searches = vec![Search::new(&greedy, average, &progress)];
+    let mut second = orbits::subspace(code).map(|first| {
+        let (symmetric, progress) = (&symmetric, &progress);
+        move || {
+            Search::new(
+                symmetric.get_or_init(|| Plan::new(code, &first)),
+                average,
+                progress,
+            )
+        }
+    });
     let w = vec![code.free as u32; words];
     let first = &mut searches[0];
     first.dive(&w);
     if tables && first.best < average && climb_steps > 0 {
         // A good board first, so that the searches below need only prove that none is better:
         // [`CLIMB_STEPS`] steps of the climb, each trying every group one cell up and down.
-        let steps = 2 * climb_steps * (first.groups.len() * words) as u64;
+        let steps = 2 * climb_steps * (first.plan.groups.len() * words) as u64;
         first.climb(&w, steps.min(max_work / 8), climb::SEED);
     }
     let mut best = first.best;
-    let mut witness = plans[0].witness(&first.best_t);
+    let mut witness = greedy.witness(&first.best_t);
     // No board needs more than `upper`: the average bound, then each target refuted in turn,
     // from the easiest (nearest the average bound) down to one above the best board found.
     let mut upper = average;
     let mut spent = 0u64;
     while upper > best && tables {
         let left = max_work.saturating_sub(spent);
-        match portfolio(&mut searches, &w, upper, best, left, threads) {
+        match portfolio(&mut searches, &mut second, &w, upper, best, left, threads) {
             (Outcome::Found(k), work) => {
                 // A board that needs `upper` steps or more, and none needs more than `upper`.
                 spent += work;
                 best = searches[k].best;
-                witness = plans[k].witness(&searches[k].best_t);
+                witness = searches[k].plan.witness(&searches[k].best_t);
                 upper = best;
             }
             (Outcome::Refuted, work) => {
@@ -175,11 +180,11 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
         // meet.
         let first = &mut searches[0];
         first.best = best;
-        first.best_t = plans[0].in_order(&witness);
+        first.best_t = greedy.in_order(&witness);
         first.climbs(&w, max_work / 2, threads.unwrap_or(1));
         if first.best > best {
             best = first.best;
-            witness = plans[0].witness(&first.best_t);
+            witness = greedy.witness(&first.best_t);
         }
     }
     progress.finish();
@@ -203,29 +208,36 @@ enum Outcome {
 }
 
 /// Searches for a board that needs `target` steps, beyond the `best` found, with at most `left`
-/// work, and returns how it ended and the work it took. With one order, one search; with more,
-/// each in turn with `2^16` work, then each with twice that, and so on, each going on where its
-/// last ran out (the subtrees it searched to the end are not searched again), so that the order
-/// that suits the target decides it for about twice the work it needs alone.
-fn portfolio(
-    searches: &mut [Search],
+/// work, and returns how it ended and the work it took. With one order, one search; with more
+/// (`second` makes the search of the second order on its first turn), each in turn with `2^16`
+/// work, then each with twice that, and so on, each going on where its last ran out (the
+/// subtrees it searched to the end are not searched again), so that the order that suits the
+/// target decides it for about twice the work it needs alone.
+fn portfolio<'a>(
+    searches: &mut Vec<Search<'a>>,
+    second: &mut Option<impl FnOnce() -> Search<'a>>,
     w: &[u32],
     target: u32,
     best: u32,
     left: u64,
     threads: Option<usize>,
 ) -> (Outcome, u64) {
+    let orders = searches.len() + usize::from(second.is_some());
     let mut spent = 0u64;
-    let mut budget = if searches.len() == 1 { left } else { 1 << 16 };
-    let mut resumes: Vec<Option<share::Resume>> = searches.iter().map(|_| None).collect();
+    let mut budget = if orders == 1 { left } else { 1 << 16 };
+    let mut resumes: Vec<Option<share::Resume>> = (0..orders).map(|_| None).collect();
     loop {
-        for (k, search) in searches.iter_mut().enumerate() {
+        for (k, resume) in resumes.iter_mut().enumerate() {
+            if k == searches.len() {
+                searches.extend(second.take().map(|make| make()));
+            }
+            let search = &mut searches[k];
             search.target = target;
             search.best = best;
             search.work = 0;
             search.max_work = budget.min(left.saturating_sub(spent));
             let found = match threads {
-                Some(threads) => search.shared_from(w, threads, &mut resumes[k]),
+                Some(threads) => search.shared_from(w, threads, resume),
                 None => search.node(0, w),
             };
             spent = spent.saturating_add(search.work);
@@ -266,27 +278,13 @@ fn code_word_weights(groups: &[(u32, u32)], e: usize) -> Vec<u32> {
 
 /// One search's state.
 struct Search<'a> {
-    /// `(signature, cells)`, in the order they are fixed.
-    groups: &'a [(u32, u32)],
-    /// The largest `t` searched for each group: half its cells for a pivot.
-    top: &'a [u32],
-    left: &'a [u32],
-    odd: &'a [Vec<u32>],
-    /// `against[i][λ]`: whether `⟨λ, v⟩` is odd for group `i` (with the tables only).
-    against: &'a [Vec<bool>],
-    /// `Σ_{u ∈ U_s} odd[i][u]` over the flag's subcodes, by level ([`bounds::flag_odd`]).
-    flag_odd: &'a [Vec<u64>],
-    /// Scratch room for the flag's coset sums ([`bounds::Flag`]), the narrow one when `narrow`.
+    /// The order and the per-level tables.
+    plan: &'a Plan,
+    /// Scratch room for the flag's coset sums ([`bounds::Flag`]), the narrow one when the
+    /// plan's sums fit in 32 bits.
     fold: Vec<u64>,
-    /// Whether the coset sums fit in 32 bits.
-    narrow: bool,
-    /// `odd[i]` folded for the pairs of cosets of the flag, by level ([`bounds::odd_folds`]);
-    /// empty when they are not tried.
-    odd_folds: &'a [Vec<u32>],
     /// Scratch room for the pairs of cosets.
     pair_fold: Vec<u32>,
-    /// The subcodes whose cosets bound a node ([`bounds::subcodes`]), with a word of each coset.
-    subcodes: &'a [(Vec<u32>, Vec<u32>)],
     /// The average bound: a coset minimum this large ends the search.
     ceiling: u32,
     /// The least weight the current search looks for: a node whose bound is below it is cut.
@@ -304,8 +302,6 @@ struct Search<'a> {
     cancel: Option<(&'a std::sync::atomic::AtomicUsize, usize)>,
     /// The bar the shared searches advance by the work of each subtree.
     progress: &'a Progress,
-    /// The board's symmetries, for the shared searches' frontier.
-    orbits: Option<&'a Orbits>,
 }
 
 impl<'a> Search<'a> {
@@ -314,17 +310,9 @@ impl<'a> Search<'a> {
     fn new(plan: &'a Plan, ceiling: u32, progress: &'a Progress) -> Search<'a> {
         let n = plan.groups.len();
         Search {
-            groups: &plan.groups,
-            top: &plan.top,
-            left: &plan.left,
-            odd: &plan.odd,
-            against: &plan.against,
-            flag_odd: &plan.flag_odd,
+            plan,
             fold: Vec::new(),
-            narrow: plan.narrow,
-            odd_folds: &plan.odd_folds,
             pair_fold: Vec::new(),
-            subcodes: &plan.subcodes,
             ceiling,
             target: ceiling,
             best: 0,
@@ -334,7 +322,6 @@ impl<'a> Search<'a> {
             max_work: 0,
             cancel: None,
             progress,
-            orbits: plan.orbits.as_ref(),
         }
     }
 }

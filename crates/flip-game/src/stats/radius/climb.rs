@@ -9,9 +9,9 @@ impl Search<'_> {
     pub(super) fn dive(&mut self, w: &[u32]) {
         let mut w = w.to_vec();
         let mut next = Vec::new();
-        for i in 0..self.groups.len() {
+        for i in 0..self.plan.groups.len() {
             let mut top = (0, 0);
-            for t in 0..=self.groups[i].1 {
+            for t in 0..=self.plan.groups[i].1 {
                 self.add(i, t, &w, &mut next);
                 let m = next.iter().copied().min().unwrap_or(0);
                 if m > top.0 || t == 0 {
@@ -33,7 +33,7 @@ impl Search<'_> {
     /// a better lower bound when the search is cut short. Stops after `budget` entries of `W`
     /// or at the average bound.
     pub(super) fn climb(&mut self, free: &[u32], budget: u64, seed: u64) {
-        if self.groups.is_empty() {
+        if self.plan.groups.is_empty() {
             return;
         }
         let mut t = self.best_t.clone();
@@ -48,7 +48,7 @@ impl Search<'_> {
         let mut state = seed;
         while spent < budget && self.best < self.ceiling {
             let mut top = (now, None);
-            for (k, &(_, g)) in self.groups.iter().enumerate() {
+            for (k, &(_, g)) in self.plan.groups.iter().enumerate() {
                 for d in [-1i64, 1] {
                     if (d < 0 && t[k] == 0) || (d > 0 && t[k] == g) {
                         continue;
@@ -68,8 +68,8 @@ impl Search<'_> {
                     state = state
                         .wrapping_mul(6_364_136_223_846_793_005)
                         .wrapping_add(1_442_695_040_888_963_407);
-                    let k = (state >> 33) as usize % self.groups.len();
-                    let to = (state >> 13) as u32 % (self.groups[k].1 + 1);
+                    let k = (state >> 33) as usize % self.plan.groups.len();
+                    let to = (state >> 13) as u32 % (self.plan.groups[k].1 + 1);
                     (k, i64::from(to) - i64::from(t[k]))
                 }
             };

@@ -13,8 +13,8 @@ impl Search<'_> {
 
     /// `w` after group `i` takes `t` of its cells.
     pub(super) fn add(&self, i: usize, t: u32, w: &[u32], into: &mut Vec<u32>) {
-        let (v, g) = self.groups[i];
-        match self.against.get(i) {
+        let (v, g) = self.plan.groups[i];
+        match self.plan.against.get(i) {
             Some(against) => bounds::add(w, against, t, g, into),
             None => bounds::add(w, &parities(v, w.len()), t, g, into),
         }
@@ -23,17 +23,17 @@ impl Search<'_> {
     /// Group `i`'s parity against every word: the table's row, or the row built when there
     /// are no tables.
     pub(super) fn against(&self, i: usize, words: usize) -> std::borrow::Cow<'_, [bool]> {
-        match self.against.get(i) {
+        match self.plan.against.get(i) {
             Some(against) => std::borrow::Cow::Borrowed(against),
-            None => std::borrow::Cow::Owned(parities(self.groups[i].0, words)),
+            None => std::borrow::Cow::Owned(parities(self.plan.groups[i].0, words)),
         }
     }
 
     /// An upper bound on `min W` over every completion of a node of level `i` ([`bounds`]): at
     /// most the exact one, or any value below the target when one is found.
     pub(super) fn bound(&mut self, i: usize, w: &[u32]) -> u32 {
-        let r = self.left[i];
-        let odd = self.odd.get(i).map(Vec::as_slice);
+        let r = self.plan.left[i];
+        let odd = self.plan.odd.get(i).map(Vec::as_slice);
         let ub = bounds::pairs(w, r, odd);
         let Some(odd) = odd else {
             return ub;
@@ -47,7 +47,7 @@ impl Search<'_> {
         if ub < self.target {
             return ub;
         }
-        let ub = match self.odd_folds.get(i) {
+        let ub = match self.plan.odd_folds.get(i) {
             Some(folds) => ub.min(bounds::flag_pairs(
                 w,
                 r,
@@ -57,11 +57,11 @@ impl Search<'_> {
             )),
             None => ub,
         };
-        if ub < self.target || self.subcodes.is_empty() {
+        if ub < self.target || self.plan.subcodes.is_empty() {
             return ub;
         }
-        self.work += (self.subcodes.len() * w.len()) as u64;
-        ub.min(bounds::cosets(w, r, odd, self.subcodes, self.target))
+        self.work += (self.plan.subcodes.len() * w.len()) as u64;
+        ub.min(bounds::cosets(w, r, odd, &self.plan.subcodes, self.target))
     }
 
     /// The children of a node of level `i` whose bounds reach the target, each with its bound,
@@ -72,10 +72,10 @@ impl Search<'_> {
         if self.over() {
             return None;
         }
-        let (v, g) = self.groups[i];
-        let flag = self.against.get(i).map(|against| {
+        let (v, g) = self.plan.groups[i];
+        let flag = self.plan.against.get(i).map(|against| {
             let span = (u32::BITS - v.leading_zeros()) as usize;
-            if self.narrow {
+            if self.plan.narrow {
                 bounds::Flag::new(w, against, span, &mut self.pair_fold)
             } else {
                 bounds::Flag::new(w, against, span, &mut self.fold)
@@ -83,9 +83,9 @@ impl Search<'_> {
         });
         let mut next = Vec::new();
         let mut kids: Vec<(u32, u32, Vec<u32>)> = Vec::new();
-        for t in 0..=self.top[i] {
+        for t in 0..=self.plan.top[i] {
             let by_flag = flag.as_ref().map_or(u32::MAX, |flag| {
-                flag.bound(t, g, self.left[i + 1], &self.flag_odd[i + 1])
+                flag.bound(t, g, self.plan.left[i + 1], &self.plan.flag_odd[i + 1])
             });
             if by_flag < self.target {
                 continue;
@@ -107,7 +107,7 @@ impl Search<'_> {
     /// is at least the target, and returns whether it found one (then the best). Returns false
     /// also when the work runs out.
     pub(super) fn node(&mut self, i: usize, w: &[u32]) -> bool {
-        if i == self.groups.len() {
+        if i == self.plan.groups.len() {
             let m = w.iter().copied().min().unwrap_or(0);
             if m >= self.target && m > self.best {
                 self.best = m;

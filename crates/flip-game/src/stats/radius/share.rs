@@ -173,10 +173,10 @@ impl Search<'_> {
         let mut depth = 0;
         // At least down to the level of the symmetries' subspace, where only the least node of
         // each orbit is kept.
-        let least_depth = self.orbits.map_or(0, |orbits| orbits.depth);
+        let least_depth = self.plan.orbits.as_ref().map_or(0, |orbits| orbits.depth);
         while !level.is_empty()
             && (level.len() < SUBTREES || depth < least_depth)
-            && depth < self.groups.len()
+            && depth < self.plan.groups.len()
         {
             let mut below = Vec::new();
             for prefix in &level {
@@ -189,7 +189,12 @@ impl Search<'_> {
             }
             level = below;
             depth += 1;
-            if let Some(orbits) = self.orbits.filter(|orbits| orbits.depth == depth) {
+            if let Some(orbits) = self
+                .plan
+                .orbits
+                .as_ref()
+                .filter(|orbits| orbits.depth == depth)
+            {
                 level.retain(|t| orbits.least(t));
             }
         }
@@ -204,27 +209,13 @@ impl Search<'_> {
         cancel: Option<(&'b AtomicUsize, usize)>,
     ) -> Search<'b> {
         Search {
-            groups: self.groups,
-            top: self.top,
-            left: self.left,
-            odd: self.odd,
-            against: self.against,
-            flag_odd: self.flag_odd,
-            fold: Vec::new(),
-            narrow: self.narrow,
-            odd_folds: self.odd_folds,
-            pair_fold: Vec::new(),
-            subcodes: self.subcodes,
-            ceiling: self.ceiling,
             target: self.target,
             best: self.best,
             best_t: self.best_t.clone(),
             t: self.t.clone(),
-            work: 0,
             max_work: left,
             cancel,
-            progress: self.progress,
-            orbits: self.orbits,
+            ..Search::new(self.plan, self.ceiling, self.progress)
         }
     }
 
