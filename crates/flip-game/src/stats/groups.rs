@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use crate::gf2::{Gf2, PressSet};
 
+use super::echelon::Echelon;
 use super::{NotCounted, WORK_BUDGET};
 
 /// The code of a shape: press sets that leave every board as it was or swap its two colours
@@ -119,21 +120,12 @@ impl Code {
         }
         // Each signature reduced by the independent ones before it, its image alongside: one
         // that reduces to nothing must have its image reduce to nothing too.
-        let mut echelon: Vec<(u32, u32)> = Vec::new();
+        let mut echelon = Echelon::new();
         for (&(v, _), &j) in self.groups.iter().zip(to) {
-            let (mut x, mut y) = (v, self.groups[j].0);
-            for &(p, q) in &echelon {
-                if x ^ p < x {
-                    (x, y) = (x ^ p, y ^ q);
-                }
-            }
-            if x == 0 {
-                if y != 0 {
-                    return false;
-                }
-            } else {
-                echelon.push((x, y));
-                echelon.sort_unstable_by_key(|&(x, _)| std::cmp::Reverse(x));
+            match echelon.reduce(v, self.groups[j].0) {
+                (0, y) if y != 0 => return false,
+                (0, _) => {}
+                (x, y) => echelon.push(x, y),
             }
         }
         true

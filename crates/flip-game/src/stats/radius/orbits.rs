@@ -13,6 +13,7 @@
 //! none of its images comes before it in the order of the `t` tuples, so the least of each orbit
 //! is kept, or cut by a bound if it can reach nothing (and then so can the others).
 
+use super::super::echelon::Echelon;
 use super::super::groups::Code;
 
 /// The most nodes (counts of cells times ways, over the pivots' halving) that the level of
@@ -119,25 +120,19 @@ impl Orbits {
                     .collect()
             })
             .collect();
-        let mut echelon: Vec<(u32, u64)> = Vec::new();
+        let mut echelon = Echelon::new();
         let mut pivots = Vec::new();
         let mut sum_of = Vec::new();
         for (k, &(v, _)) in groups[..depth].iter().enumerate() {
-            let (mut x, mut mask) = (v, 0u64);
-            for &(p, m) in &echelon {
-                if x ^ p < x {
-                    (x, mask) = (x ^ p, mask ^ m);
+            match echelon.reduce(v, 0u64) {
+                (0, mask) => sum_of.push(mask),
+                (x, mask) => {
+                    let bit = 1 << pivots.len();
+                    pivots.push(k);
+                    sum_of.push(bit);
+                    // `x` is `v` plus the pivots of `mask`.
+                    echelon.push(x, mask ^ bit);
                 }
-            }
-            if x == 0 {
-                sum_of.push(mask);
-            } else {
-                let bit = 1 << pivots.len();
-                pivots.push(k);
-                sum_of.push(bit);
-                // `x` is `v` plus the pivots of `mask`.
-                echelon.push((x, mask ^ bit));
-                echelon.sort_unstable_by_key(|&(x, _)| std::cmp::Reverse(x));
             }
         }
         Some(Orbits {

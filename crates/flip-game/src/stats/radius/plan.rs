@@ -1,6 +1,7 @@
 //! The order in which a radius search fixes the groups, and the tables it reads at each level
 //! of that order: a plan of the search, built once and shared by its threads.
 
+use super::super::echelon::Echelon;
 use super::super::groups::Code;
 use super::orbits::Orbits;
 use super::{MAX_TABLE, basis, bounds};
@@ -58,16 +59,13 @@ impl Plan {
             .map(|&i| (signatures[i], code.groups[i].1 as u32))
             .collect();
         // The pivots: a group independent of the earlier ones searches only `t ≤ g / 2`.
-        let mut echelon: Vec<u32> = Vec::new();
+        let mut echelon = Echelon::new();
         let top: Vec<u32> = groups
             .iter()
-            .map(|&(v, g)| {
-                let reduced = echelon.iter().fold(v, |r, &p| r.min(r ^ p));
-                if reduced == 0 {
-                    g
-                } else {
-                    echelon.push(reduced);
-                    echelon.sort_unstable_by(|a, b| b.cmp(a));
+            .map(|&(v, g)| match echelon.reduce(v, 0u8) {
+                (0, _) => g,
+                (reduced, _) => {
+                    echelon.push(reduced, 0);
                     g / 2
                 }
             })
