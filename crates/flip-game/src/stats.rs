@@ -74,6 +74,7 @@ use crate::table::Table;
 
 pub(crate) mod approx;
 mod binomial;
+mod echelon;
 pub(crate) mod exact;
 pub(crate) mod groups;
 pub(crate) mod minima;

@@ -149,8 +149,7 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
     if tables && first.best < average && climb_steps > 0 {
         // A good board first, so that the searches below need only prove that none is better:
         // [`CLIMB_STEPS`] steps of the climb, each trying every group one cell up and down.
-        let steps = 2 * climb_steps * (first.plan.groups.len() * words) as u64;
-        first.climb(&w, steps.min(max_work / 8), climb::SEED);
+        first.climb(&w, climb_steps, max_work / 8, climb::SEED);
     }
     let mut best = first.best;
     let mut witness = greedy.witness(&first.best_t);

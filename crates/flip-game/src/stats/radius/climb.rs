@@ -2,7 +2,7 @@
 //! searches start from a good lower bound, and a better lower bound when they are cut short.
 
 use super::Search;
-use multiversion::multiversion;
+use std::cmp::Reverse;
 
 impl Search<'_> {
     /// Takes, group by group, the `t` that keeps `min W` highest: a first best.
@@ -30,9 +30,12 @@ impl Search<'_> {
     /// `min W` (or keeps it with fewer words at the minimum); when no move does, sets a group
     /// picked by a fixed pseudo-random walk to any `t`. Every `W` is kept exact, so a better
     /// minimum found is a board that needs that many steps: a better start for the search, and
-    /// a better lower bound when the search is cut short. Stops after `budget` entries of `W`
-    /// or at the average bound.
-    pub(super) fn climb(&mut self, free: &[u32], budget: u64, seed: u64) {
+    /// a better lower bound when the search is cut short. A move of one cell changes every `W`
+    /// by one, so its score is read from the words within two of the least ([`Low`]), not from
+    /// every word. Stops after `steps` moves or `budget` entries of `W` read or written (a word
+    /// read from the lists counting as [`LISTED`]),
+    /// whichever comes first, or at the average bound.
+    pub(super) fn climb(&mut self, free: &[u32], steps: u64, budget: u64, seed: u64) {
         if self.plan.groups.is_empty() {
             return;
         }
@@ -43,18 +46,21 @@ impl Search<'_> {
             std::mem::swap(&mut w, &mut row);
             self.add(i, ti, &row, &mut w);
         }
-        let mut now = score(&w);
+        let mut low = Low::of(&w);
         let mut spent = 0u64;
         let mut state = seed;
-        while spent < budget && self.best < self.ceiling {
-            let mut top = (now, None);
-            for (k, &(_, g)) in self.plan.groups.iter().enumerate() {
+        for _ in 0..steps {
+            if spent >= budget || self.best >= self.ceiling {
+                break;
+            }
+            let mut top = (low.score(), None);
+            for (k, &(v, g)) in self.plan.groups.iter().enumerate() {
                 for d in [-1i64, 1] {
                     if (d < 0 && t[k] == 0) || (d > 0 && t[k] == g) {
                         continue;
                     }
-                    spent += w.len() as u64;
-                    let s = moved_score(&w, &self.against(k, w.len()), d);
+                    let (s, read) = low.moved(v, d);
+                    spent += LISTED * read as u64;
                     if s > top.0 {
                         top = (s, Some((k, d)));
                     }
@@ -75,10 +81,11 @@ impl Search<'_> {
             };
             let against = self.against(k, w.len());
             shift(&mut w, &against, d);
+            low = Low::of(&w);
+            spent += 2 * w.len() as u64;
             t[k] = (i64::from(t[k]) + d) as u32;
-            now = score(&w);
-            if now.0 > self.best {
-                self.best = now.0;
+            if low.least > self.best {
+                self.best = low.least;
                 self.best_t.clone_from(&t);
             }
         }
@@ -95,7 +102,7 @@ impl Search<'_> {
                 .map(|k| {
                     scope.spawn(move || {
                         let mut climber = this.fork(u64::MAX, None);
-                        climber.climb(free, budget, SEED.wrapping_add(k));
+                        climber.climb(free, u64::MAX, budget, SEED.wrapping_add(k));
                         (climber.best, climber.best_t)
                     })
                 })
@@ -114,26 +121,60 @@ impl Search<'_> {
     }
 }
 
+/// The work counted for a word read from the lists of [`Low`], in entries of a pass over `W`:
+/// a parity and a branch for each, where a pass is a few vector instructions for many entries
+/// (4 keeps the climb's time for its work about what it was when every move passed over `W`).
+const LISTED: u64 = 4;
+
 /// The seed of the climb's kicks.
 pub(super) const SEED: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// [`score`] of `w` after `d` more cells of a group pressed whose parity against each word is
-/// `against` (one pass to find the least, one to count it), without writing the new `W`;
-/// compiled for the baseline vector unit, AVX2 and AVX-512, the best chosen when the program
-/// runs.
-#[multiversion(targets("x86_64+avx2+avx512f", "x86_64+avx2"))]
-fn moved_score(w: &[u32], against: &[bool], d: i64) -> (u32, std::cmp::Reverse<usize>) {
-    // `x + d` or `x - d` in wrapping arithmetic: no `W` goes below zero.
-    let (up, down) = (d as u32, d.wrapping_neg() as u32);
-    let moved = |(&x, &odd): (&u32, &bool)| x.wrapping_add(if odd { down } else { up });
-    let least = w.iter().zip(against).map(moved).fold(u32::MAX, u32::min);
-    let count = w
-        .iter()
-        .zip(against)
-        .map(moved)
-        .filter(|&x| x == least)
-        .count();
-    (least, std::cmp::Reverse(count))
+/// The words whose `W` is the least, one more and two more: all that the score of a move of
+/// one cell depends on, since it takes every `W` one up or one down.
+struct Low {
+    /// The least `W`.
+    least: u32,
+    /// The words at `least`, `least + 1` and `least + 2`.
+    at: [Vec<u32>; 3],
+}
+
+impl Low {
+    /// The words of `w` near its least.
+    fn of(w: &[u32]) -> Low {
+        let least = w.iter().copied().min().unwrap_or(0);
+        let mut at: [Vec<u32>; 3] = Default::default();
+        for (word, &x) in w.iter().enumerate() {
+            if let Some(level) = at.get_mut((x - least) as usize) {
+                level.push(word as u32);
+            }
+        }
+        Low { least, at }
+    }
+
+    /// How good a press set is: `min W`, then fewer words at the minimum.
+    fn score(&self) -> (u32, Reverse<usize>) {
+        (self.least, Reverse(self.at[0].len()))
+    }
+
+    /// The score after `d` (one up or one down) more cells pressed of a group of signature `v`,
+    /// and the words read to find it. The words odd against `v` go down when `d` is one up, the
+    /// others go up (and the other way round): the least drops to `least - 1` if a word at the
+    /// least goes down, else stays if one at `least + 1` does, else rises to `least + 1`, where
+    /// the words of the least meet those of `least + 2` that go down.
+    fn moved(&self, v: u32, d: i64) -> ((u32, Reverse<usize>), usize) {
+        let down = |word: &&u32| ((*word & v).count_ones() % 2 == 1) == (d > 0);
+        let mut read = 0;
+        for (level, words) in self.at[..2].iter().enumerate() {
+            read += words.len();
+            let count = words.iter().filter(down).count();
+            if count > 0 {
+                return ((self.least + level as u32 - 1, Reverse(count)), read);
+            }
+        }
+        read += self.at[2].len();
+        let count = self.at[0].len() + self.at[2].iter().filter(down).count();
+        ((self.least + 1, Reverse(count)), read)
+    }
 }
 
 /// Adds `d` cells pressed of a group to every `W_λ`: `d` where its parity against `λ`
@@ -143,15 +184,6 @@ fn shift(w: &mut [u32], against: &[bool], d: i64) {
     for (x, &odd) in w.iter_mut().zip(against) {
         *x = x.wrapping_add(if odd { down } else { up });
     }
-}
-
-/// How good a press set is: `min W`, then fewer words at the minimum.
-fn score(w: &[u32]) -> (u32, std::cmp::Reverse<usize>) {
-    let least = w.iter().copied().min().unwrap_or(0);
-    (
-        least,
-        std::cmp::Reverse(w.iter().filter(|&&x| x == least).count()),
-    )
 }
 
 #[cfg(test)]
@@ -171,25 +203,36 @@ mod tests {
         }
     }
 
+    /// The score of a move read from the words near the least, against the board it makes,
+    /// scored over every word.
     #[test]
     fn a_move_is_scored_as_the_board_it_makes() {
         let mut state = 5u64;
-        for _ in 0..200 {
+        // Which of the three cases came up: the least one down, the same, one up.
+        let mut seen = [false; 3];
+        for _ in 0..2000 {
             state = state
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1);
-            let e = 1 + (state >> 60) as usize % 5;
+            let e = 1 + (state >> 60) as usize % 6;
             let v = (state >> 20) as u32 % (1 << e);
             let against = parities(v, 1 << e);
-            // Weights of at least 3, so that no move takes one below zero.
+            // Weights of at least 1, spread over a few levels, so that every case comes up.
             let w: Vec<u32> = (0..1u64 << e)
-                .map(|l| 3 + (state >> (l % 40)) as u32 % 4)
+                .map(|l| 1 + (state >> (l % 50)) as u32 % 4)
                 .collect();
-            for d in [-3i64, -1, 1, 2] {
+            let low = Low::of(&w);
+            for d in [-1i64, 1] {
                 let mut moved = w.clone();
                 shift(&mut moved, &against, d);
-                assert_eq!(moved_score(&w, &against, d), score(&moved), "{w:?} {v} {d}");
+                let least = moved.iter().copied().min().unwrap();
+                let at_least = moved.iter().filter(|&&x| x == least).count();
+                let (score, read) = low.moved(v, d);
+                assert_eq!(score, (least, Reverse(at_least)), "{w:?} {v} {d}");
+                assert!(read <= w.len());
+                seen[(least + 1 - low.least) as usize] = true;
             }
         }
+        assert_eq!(seen, [true; 3], "every case came up");
     }
 }
