@@ -37,7 +37,7 @@
 //! easy targets in a thousandth of the second's), so each target is searched by both in turn,
 //! with twice the work allowed at each round, until one decides it ([`portfolio`]).
 //!
-//! A dive (the best `t` group by group) and a hill climb ([`Search::climb`]) find a good board
+//! A dive (the best `t` group by group) and a climb (a tabu search, [`Search::climb`]) find a good board
 //! first. Then each target `T` from the average bound down to one above the best board is
 //! refuted in turn: a search that cuts every node whose bound is below `T` and finds no press set
 //! whose coset's least weight is `T` or more proves that no board needs `T` steps. A press set it
@@ -66,14 +66,14 @@ use solver_cli::shell::Progress;
 pub const MAX_TABLE: usize = 1 << 25;
 
 /// The most work the searches do together, in entries of `W` vectors computed or read (a few
-/// seconds), besides the hill climbs (at most an eighth of it before, a half after).
+/// seconds), besides the climbs (at most an eighth of it before, a half after).
 pub const MAX_WORK: u64 = 1 << 31;
 
 /// The least work allowed for which the searches draw a progress bar at a terminal: more than
 /// seconds.
 pub const PROGRESS_FROM: u64 = 1 << 34;
 
-/// The steps of the hill climb before the searches.
+/// The steps of the climb before the searches.
 pub const CLIMB_STEPS: u64 = 1 << 11;
 
 /// The covering radius, proven or bounded.
