@@ -37,16 +37,17 @@
 //! easy targets in a thousandth of the second's), so each target is searched by both in turn,
 //! with twice the work allowed at each round, until one decides it ([`portfolio`]).
 //!
-//! A dive (the best `t` group by group) and a climb (a tabu search, [`Search::climb`]) find a good board
-//! first. Then each target `T` from the average bound down to one above the best board is
-//! refuted in turn: a search that cuts every node whose bound is below `T` and finds no press set
-//! whose coset's least weight is `T` or more proves that no board needs `T` steps. A press set it
-//! does find ends the search, proven (nothing above `T` is left). The searches are capped together
-//! ([`MAX_WORK`]); past the cap a longer climb from the best board looks for a better one, and the
-//! report gives what is proven: the best board found (a lower bound) and the last target refuted,
-//! less one (an upper bound). Each search shares the subtrees below a frontier of nodes among
-//! the machine's threads ([`share`]) and reads their outcomes in the order one thread would
-//! have searched them, so what it proves and the board it prints never depend on the threads.
+//! A dive (the best `t` group by group) and a climb (a tabu search, [`Search::climb`]) find a
+//! good board first. Then each target `T` from the average bound down to one above the best
+//! board is refuted in turn: a search that cuts every node whose bound is below `T` and finds no
+//! press set whose coset's least weight is `T` or more proves that no board needs `T` steps. A
+//! press set it does find ends the search, proven (nothing above `T` is left). The searches are
+//! capped together ([`MAX_WORK`]); past the cap a longer climb from the best board looks for a
+//! better one, and the report gives what is proven: the best board found (a lower bound) and
+//! the last target refuted, less one (an upper bound). Each search shares the subtrees below a
+//! frontier of nodes among the machine's threads ([`share`]) and reads their outcomes in the
+//! order one thread would have searched them, so what it proves and the board it prints never
+//! depend on the threads.
 
 mod basis;
 mod bounds;

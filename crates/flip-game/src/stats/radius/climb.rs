@@ -1,5 +1,6 @@
-//! The dive and the climb (a tabu search) of the radius search: a good board before the search, so that the
-//! searches start from a good lower bound, and a better lower bound when they are cut short.
+//! The dive and the climb (a tabu search) of the radius search: a good board before the search,
+//! so that the searches start from a good lower bound, and a better lower bound when they are
+//! cut short.
 
 use super::Search;
 use std::cmp::Reverse;
@@ -74,8 +75,8 @@ impl Search<'_> {
             let (k, d) = match top {
                 Some((_, step)) => step,
                 None => {
-                    // No move allowed: a kick, from a linear congruential generator (fixed, so every run
-                    // prints the same board).
+                    // No move allowed: a kick, from a linear congruential generator (fixed, so
+                    // every run prints the same board).
                     state = state
                         .wrapping_mul(6_364_136_223_846_793_005)
                         .wrapping_add(1_442_695_040_888_963_407);
