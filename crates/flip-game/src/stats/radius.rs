@@ -150,7 +150,13 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
     if tables && first.best < average && climb_steps > 0 {
         // A good board first, so that the searches below need only prove that none is better:
         // [`CLIMB_STEPS`] steps of the climb, each trying every group one cell up and down.
-        first.climb(&w, climb_steps, max_work / 8, climb::SEED);
+        first.climb(
+            &w,
+            climb_steps,
+            max_work / 8,
+            climb::SEED,
+            climb::Tenure::Fixed,
+        );
     }
     let mut best = first.best;
     let mut witness = greedy.witness(&first.best_t);

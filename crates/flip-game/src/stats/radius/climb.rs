@@ -38,7 +38,15 @@ impl Search<'_> {
     /// so its score is read from the words within two of the least ([`Low`]), not from every
     /// word. Stops after `steps` moves or `budget` entries of `W` read or written (a word read
     /// from the lists counting as [`LISTED`]), whichever comes first, or at the average bound.
-    pub(super) fn climb(&mut self, free: &[u32], steps: u64, budget: u64, seed: u64) {
+    /// `tenure` says whether each tenure is [`TENURE`] or drawn from `seed`.
+    pub(super) fn climb(
+        &mut self,
+        free: &[u32],
+        steps: u64,
+        budget: u64,
+        seed: u64,
+        tenure: Tenure,
+    ) {
         if self.plan.groups.is_empty() {
             return;
         }
@@ -77,9 +85,7 @@ impl Search<'_> {
                 None => {
                     // No move allowed: a kick, from a linear congruential generator (fixed, so
                     // every run prints the same board).
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
+                    state = next(state);
                     let k = (state >> 33) as usize % self.plan.groups.len();
                     let to = (state >> 13) as u32 % (self.plan.groups[k].1 + 1);
                     (k, i64::from(to) - i64::from(t[k]))
@@ -90,7 +96,14 @@ impl Search<'_> {
             low = Low::of(&w);
             spent += 2 * w.len() as u64;
             t[k] = (i64::from(t[k]) + d) as u32;
-            tabu_until[k] = step + TENURE;
+            tabu_until[k] = step
+                + match tenure {
+                    Tenure::Fixed => TENURE,
+                    Tenure::Drawn => {
+                        state = next(state);
+                        TENURE / 2 + (state >> 33) % TENURE
+                    }
+                };
             if low.least > self.best {
                 self.best = low.least;
                 self.best_t.clone_from(&t);
@@ -98,10 +111,11 @@ impl Search<'_> {
         }
     }
 
-    /// [`Search::climb`] from the same board on `threads` threads, each from a seed of its own
-    /// (the first from [`SEED`], as one thread would), each with `budget`: the best board any
-    /// of them finds, the first thread's on a tie, so the board does not depend on the threads'
-    /// timing.
+    /// [`Search::climb`] from the same board on `threads` threads, each with `budget`: the first
+    /// as one thread would climb (tenures of [`TENURE`], kicks from [`SEED`]), the others each
+    /// with tenures drawn from a seed of its own, so that they walk apart (the tabu search
+    /// itself draws nothing). The best board any of them finds, the first thread's on a tie, so
+    /// the board does not depend on the threads' timing.
     pub(super) fn climbs(&mut self, free: &[u32], budget: u64, threads: usize) {
         let this = &*self;
         let found: Vec<(u32, Vec<u32>)> = std::thread::scope(|scope| {
@@ -109,7 +123,8 @@ impl Search<'_> {
                 .map(|k| {
                     scope.spawn(move || {
                         let mut climber = this.fork(u64::MAX, None);
-                        climber.climb(free, u64::MAX, budget, SEED.wrapping_add(k));
+                        let tenure = if k == 0 { Tenure::Fixed } else { Tenure::Drawn };
+                        climber.climb(free, u64::MAX, budget, SEED.wrapping_add(k), tenure);
                         (climber.best, climber.best_t)
                     })
                 })
@@ -139,8 +154,25 @@ const LISTED: u64 = 4;
 /// tenures.
 const TENURE: u64 = 8;
 
+/// How long a group the climb moved stays where it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Tenure {
+    /// [`TENURE`] steps.
+    Fixed,
+    /// A number of steps drawn from the climb's seed at each move, `TENURE / 2` to
+    /// `3 * TENURE / 2 - 1`.
+    Drawn,
+}
+
 /// The seed of the climb's kicks.
 pub(super) const SEED: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// The next state of the climb's linear congruential generator.
+fn next(state: u64) -> u64 {
+    state
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407)
+}
 
 /// How good a press set is: `min W`, then fewer words at the minimum.
 type Score = (u32, Reverse<usize>);
