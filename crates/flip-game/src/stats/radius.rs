@@ -63,8 +63,9 @@ use solver_cli::shell::Progress;
 
 /// The most entries of the `W` vectors times groups for which the per-level tables are built:
 /// 9 bytes an entry (`odd` and its folds in 32 bits, the parities in one byte), so at most
-/// about 300 MB for each of the (at most two) plans of the search.
-pub const MAX_TABLE: usize = 1 << 25;
+/// about 600 MB for each of the (at most two) plans of the search: 19 × 19 to either colour,
+/// the largest code under it, takes 710 MB in all.
+pub const MAX_TABLE: usize = 1 << 26;
 
 /// The most work the searches do together, in entries of `W` vectors computed or read (a few
 /// seconds), besides the climbs (at most an eighth of it before, a half after).

@@ -168,6 +168,21 @@ fn codes_too_large_to_search_get_their_average_bound() {
 }
 
 #[test]
+#[ignore = "release only: the largest tables the search builds, 710 MB, a few seconds"]
+fn the_largest_code_under_the_table_limit_is_searched() {
+    // 19 x 19 to either colour: 2^17 code words times 303 groups of cells, just under
+    // `radius::MAX_TABLE`; the search refutes targets below the average bound, and the board's
+    // steps are replayed.
+    let size = Size { rows: 19, cols: 19 };
+    let gf2 = Gf2::new(size);
+    let m = most(&gf2, Target::Either, radius::MAX_WORK).expect("17 code words");
+    assert!(!m.radius.by_average, "{:?}", m.radius);
+    assert!(m.radius.lower <= m.radius.upper);
+    let steps = gf2.steps_to(&m.board, Target::Either).unwrap();
+    assert_eq!(steps, Some(m.radius.lower));
+}
+
+#[test]
 fn codes_past_the_table_limit_are_bounded_by_their_average() {
     // 30 x 30 to white: 2^20 code words times 740 groups of cells is past `radius::MAX_TABLE`,
     // so no target is searched; the climb still finds a board, whose steps are replayed.
