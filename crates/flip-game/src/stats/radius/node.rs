@@ -13,11 +13,7 @@ impl Search<'_> {
 
     /// `w` after group `i` takes `t` of its cells.
     pub(super) fn add(&self, i: usize, t: u32, w: &[u32], into: &mut Vec<u32>) {
-        let (v, g) = self.plan.groups[i];
-        match self.plan.against.get(i) {
-            Some(against) => bounds::add(w, against, t, g, into),
-            None => bounds::add(w, &parities(v, w.len()), t, g, into),
-        }
+        bounds::add(w, &self.against(i, w.len()), t, self.plan.groups[i].1, into);
     }
 
     /// Group `i`'s parity against every word: the table's row, or the row built when there

@@ -78,26 +78,25 @@ impl Search<'_> {
         threads: usize,
         resume: &mut Option<Resume>,
     ) -> bool {
-        if resume.is_none() {
-            let before = self.work;
-            let frontier = self.frontier(w);
-            self.progress.advance(self.work - before);
-            let Some((depth, frontier)) = frontier else {
-                return false;
-            };
-            *resume = Some(Resume {
-                depth,
-                frontier,
-                done: 0,
-            });
-        }
-        let Some(Resume {
+        let Resume {
             depth,
             frontier,
             done,
-        }) = resume.as_mut()
-        else {
-            return false;
+        } = match resume {
+            Some(resume) => resume,
+            None => {
+                let before = self.work;
+                let frontier = self.frontier(w);
+                self.progress.advance(self.work - before);
+                let Some((depth, frontier)) = frontier else {
+                    return false;
+                };
+                resume.insert(Resume {
+                    depth,
+                    frontier,
+                    done: 0,
+                })
+            }
         };
         let (depth, start) = (*depth, *done);
         let frontier = &frontier[start..];
