@@ -27,6 +27,8 @@ use crate::target::Target;
 use bitvec::prelude::*;
 
 pub(crate) use basis::PressSet;
+#[cfg(test)]
+pub(crate) use basis::pressed_on_white;
 use reduce::eliminate;
 
 /// The largest kernel whose `2^d` solutions the Gray-code walk tries, per target colour: the

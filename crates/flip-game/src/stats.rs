@@ -81,6 +81,7 @@ pub(crate) mod minima;
 pub(crate) mod most;
 mod policy;
 pub(crate) mod radius;
+pub(crate) mod subcode;
 
 pub(crate) use policy::by_steps;
 #[cfg(test)]

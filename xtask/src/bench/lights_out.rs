@@ -11,7 +11,7 @@
 //! The God's-number rows: 9 × 9 proven to white (37, with the work it takes, `--work 2^40`) and
 //! to either colour (36, within the default work), and the bounds the default work gives on
 //! 19 × 19 to white (tables of 357 MB), 29 × 29 to white (the bounds one apart) and 30 × 30 to
-//! white (the largest code under the search's limits).
+//! white (past the tables: the climbs and a subcode's search).
 
 use super::scenarios::Scenario;
 use testkit::generate;

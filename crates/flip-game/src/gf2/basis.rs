@@ -9,6 +9,20 @@ use bitvec::prelude::*;
 /// in the board's own frame (never turned on its side).
 pub(crate) type PressSet = BitVec<u64, Lsb0>;
 
+/// The board a press set leaves on an all-white board of `size`, pressing cell by cell with
+/// `Board::apply` (no linear algebra): what tests hold the algebra's press sets to.
+#[cfg(test)]
+pub(crate) fn pressed_on_white(size: crate::board::Size, set: &PressSet) -> Board {
+    let mut board = Board::filled(size, Colour::White);
+    for i in set.iter_ones() {
+        board.apply(crate::board::Press {
+            row: i / size.cols,
+            col: i % size.cols,
+        });
+    }
+    board
+}
+
 impl Gf2 {
     /// A basis of the kernel of the press map, as press sets over the whole board: each of the
     /// [`dimension`](Gf2::dimension) sets leaves every board as it was, and every press set that

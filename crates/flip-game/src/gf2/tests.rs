@@ -123,19 +123,6 @@ fn a_walk_past_the_work_bound_is_left_to_the_branch_and_bound() {
     assert_eq!(Gf2::new(size).steps(&board), Ok(Some(1)));
 }
 
-/// The board a press set leaves on an all-white board, pressing cell by cell with
-/// `Board::apply` (no linear algebra).
-fn pressed_on_white(size: Size, set: &PressSet) -> Board {
-    let mut board = Board::filled(size, Colour::White);
-    for i in set.iter_ones() {
-        board.apply(Press {
-            row: i / size.cols,
-            col: i % size.cols,
-        });
-    }
-    board
-}
-
 /// The rank of some press sets, by elimination on the sets themselves.
 fn rank(sets: &[PressSet]) -> usize {
     let mut rows: Vec<PressSet> = sets.to_vec();

@@ -4,6 +4,8 @@
 //! For one colour the press sets that solve a board are a coset of the kernel, so the code is the
 //! kernel; for either colour it is the kernel and the all-black press set (see the module docs of
 //! [`super`]). Either way the answer is the code's covering radius ([`radius`](super::radius)).
+//! When the code is too large for the search's tables, the search of a subcode that fits bounds
+//! it from above ([`subcode`](super::subcode)).
 
 use std::io::{self, Write};
 
@@ -27,6 +29,9 @@ pub struct Most {
     pub groups: usize,
     /// A board that needs `radius.lower` steps.
     pub board: Board,
+    /// The dimension of the subcode whose search proved `radius.upper`, when the code is too
+    /// large for its own search ([`subcode`](super::subcode)).
+    pub subcode: Option<usize>,
     /// The steps the search was allowed.
     pub max_work: u64,
 }
@@ -82,7 +87,23 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
         Code::from_basis(dimension, black.is_some(), &basis)
             .with_symmetries(&signature, size.rows, size.cols)
     };
-    let radius = radius::covering_radius(&code, max_work);
+    let mut radius = radius::covering_radius(&code, max_work);
+    let mut subcode = None;
+    if radius.by_average && radius.lower < radius.upper {
+        // Nothing refuted below the average: a subcode small enough to search may refute some.
+        if let Some(sub) = super::subcode::subcode(gf2, black.as_ref()) {
+            let upper = radius::covering_radius(&sub, max_work).upper;
+            debug_assert!(
+                upper >= radius.lower,
+                "a subcode's radius is at least the code's"
+            );
+            if upper < radius.upper {
+                radius.upper = upper;
+                radius.by_average = false;
+                subcode = Some(sub.words());
+            }
+        }
+    }
     // The witness press set: the first `t_v` cells of each group, and every free cell.
     let mut want: std::collections::HashMap<u32, usize> = code
         .groups
@@ -116,6 +137,7 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
         words,
         groups: code.groups.len(),
         board,
+        subcode,
         max_work,
     })
 }
@@ -152,7 +174,21 @@ pub fn write(
             r.lower, most.words, most.groups, r.lower
         )?;
     } else {
-        let why = if r.by_average {
+        let why = if let Some(words) = most.subcode {
+            let black = if target == Target::Either {
+                ", and the all-black press set"
+            } else {
+                ""
+            };
+            format!(
+                "is proven by the search of a subcode of {words} of the code's {} words (each \
+                 kernel word plus its image under one reflection or rotation of the board{black}), \
+                 which showed that no board needs {} against it, and more press sets to choose \
+                 from never make a board need more steps",
+                most.words,
+                r.upper + 1
+            )
+        } else if r.by_average {
             "is the average steps over the press sets that solve any one board (half the cells \
              pressed by some code word, and every cell pressed by none), which the fewest cannot \
              pass"

@@ -92,6 +92,12 @@ pub struct Radius {
     pub by_average: bool,
 }
 
+/// Whether the per-level tables of `code`'s search fit under [`MAX_TABLE`]: without them it
+/// searches nothing, and the average bound is all it proves.
+pub fn tables_fit(code: &Code) -> bool {
+    (1usize << code.words()).saturating_mul(code.groups.len() + 1) <= MAX_TABLE
+}
+
 /// The average weight of every coset of `code`: `⌊Σ g_v / 2⌋` plus the free cells. For each
 /// nonzero group `v`, half the code words `λ` have `⟨λ, v⟩` odd, so over the code a press set's
 /// `t_v` and `g_v - t_v` come equally often; the free cells count in full. No coset's least weight

@@ -4,7 +4,7 @@
 use super::super::echelon::Echelon;
 use super::super::groups::Code;
 use super::orbits::Orbits;
-use super::{MAX_TABLE, basis, bounds};
+use super::{basis, bounds};
 
 /// A radius search's order and tables ([`super::Search`] borrows them).
 pub(super) struct Plan {
@@ -16,7 +16,7 @@ pub(super) struct Plan {
     pub top: Vec<u32>,
     /// The cells of the groups from each level on.
     pub left: Vec<u32>,
-    /// Whether the per-level tables below are built (at most [`MAX_TABLE`] entries).
+    /// Whether the per-level tables below are built ([`super::tables_fit`]).
     pub tables: bool,
     /// `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd (the root's alone without the
     /// tables).
@@ -71,7 +71,7 @@ impl Plan {
             })
             .collect();
         // `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd; `left[i]` all their cells.
-        let tables = words.saturating_mul(groups.len() + 1) <= MAX_TABLE;
+        let tables = super::tables_fit(code);
         let mut left = vec![0u32; groups.len() + 1];
         for i in (0..groups.len()).rev() {
             left[i] = left[i + 1] + groups[i].1;

@@ -2,7 +2,9 @@
 
 use super::*;
 use crate::board::Colour;
+use crate::gf2::PressSet;
 use crate::stats::most::most;
+use crate::stats::subcode;
 use crate::target::Target;
 
 /// The most steps any solvable board of `size` needs to `target`, by breadth-first search over
@@ -183,13 +185,25 @@ fn the_largest_code_under_the_table_limit_is_searched() {
 }
 
 #[test]
-fn codes_past_the_table_limit_are_bounded_by_their_average() {
+fn codes_past_the_table_limit_are_bounded_by_a_subcode() {
     // 30 x 30 to white: 2^20 code words times 740 groups of cells is past `radius::MAX_TABLE`,
-    // so no target is searched; the climb still finds a board, whose steps are replayed.
+    // so the code's own search refutes nothing below its average bound (half the cells: every
+    // cell is pressed by some kernel word); a subcode's search does. The climb still finds a
+    // board, whose steps are replayed.
     let size = Size { rows: 30, cols: 30 };
     let gf2 = Gf2::new(size);
+    let pressed = gf2
+        .kernel_basis()
+        .iter()
+        .fold(PressSet::repeat(false, size.cells()), |all, word| {
+            all | word
+        })
+        .count_ones();
+    let average = radius::average(pressed, size.cells() - pressed);
     let m = most(&gf2, Target::White, 1 << 24).expect("20 code words are few enough");
-    assert!(m.radius.by_average, "{:?}", m.radius);
+    assert!(m.subcode.is_some_and(|words| words < m.words), "{m:?}");
+    assert!(!m.radius.by_average, "{:?}", m.radius);
+    assert!(m.radius.upper < average, "{:?} against {average}", m.radius);
     assert!(m.radius.lower <= m.radius.upper);
     let steps = gf2.steps_to(&m.board, Target::White).unwrap();
     assert_eq!(steps, Some(m.radius.lower));
@@ -244,4 +258,67 @@ fn the_newly_proven_gods_numbers_and_their_boards() {
         let steps = gf2.steps_to(&m.board, target).unwrap();
         assert_eq!(steps, Some(value), "{size} {target:?}: the witness");
     }
+}
+
+/// Checks every image subcode of `size`'s code for `target` (white or either) against `most`, the
+/// most steps of the code itself: fewer press sets to choose from never make a board need fewer
+/// steps, so its search's upper bound is at least `most`; and each of its words, pressed on the
+/// all-white board by the board's own rule, leaves it white (or, the all-black word, last, turns
+/// it black). Returns how many images there were.
+fn images_bound_at_least(size: Size, target: Target, most: usize) -> usize {
+    let gf2 = Gf2::new(size);
+    let black = match target {
+        Target::Either => gf2.all_black_press_set(),
+        _ => None,
+    };
+    let images = subcode::images(&gf2, black.as_ref());
+    for basis in &images {
+        let words = basis.len();
+        for (j, x) in basis.iter().enumerate() {
+            let board = crate::gf2::pressed_on_white(size, x);
+            let last = black.is_some() && j + 1 == words;
+            let colour = if last { Colour::Black } else { Colour::White };
+            assert_eq!(board.one_colour(), Some(colour), "{size} {target:?}");
+        }
+        let with_black = black.is_some();
+        let code = Code::from_basis(words - usize::from(with_black), with_black, basis);
+        let r = radius::covering_radius(&code, radius::MAX_WORK);
+        assert!(r.upper >= most, "{size} {target:?}: {r:?} below {most}");
+    }
+    images.len()
+}
+
+#[test]
+fn no_subcode_is_bounded_below_the_most_steps_of_its_code() {
+    // Against the breadth-first search, on every shape of up to 12 cells (only 2 x 3 and 3 x 2
+    // have images: the others' kernels are nothing or kept whole by every mirror).
+    let mut images = 0;
+    for size in shapes(12) {
+        for target in [Target::White, Target::Either] {
+            images += images_bound_at_least(size, target, brute_force_most(size, target));
+        }
+    }
+    assert!(images > 0);
+}
+
+#[test]
+#[ignore = "release only: every shape of 13 to 25 cells, and larger proven ones, seconds"]
+fn no_subcode_of_a_larger_shape_is_bounded_below_its_most_steps() {
+    // Against the breadth-first search from 13 to 25 cells, white only as in the test above it,
+    // and against the most steps the search proves on larger squares.
+    let mut images = 0;
+    for size in shapes(25).filter(|s| s.cells() > 12) {
+        images += images_bound_at_least(size, Target::White, brute_force_most(size, Target::White));
+    }
+    for (n, target) in [
+        (9, Target::Either),
+        (11, Target::White),
+        (11, Target::Either),
+        (14, Target::White),
+        (24, Target::Either),
+    ] {
+        let size = Size { rows: n, cols: n };
+        images += images_bound_at_least(size, target, proven(size, target));
+    }
+    assert!(images > 0);
 }

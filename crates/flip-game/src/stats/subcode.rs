@@ -1,0 +1,169 @@
+//! A subcode for the most-steps search when the code itself is too large for it: fewer press sets
+//! to choose from can only make a board need more steps, so the covering radius of any subcode
+//! bounds the code's from above, and a subcode small enough for the search's tables may be
+//! refuted below the code's average bound, which is all the code alone could say.
+//!
+//! The subcodes tried are the board's own: for each reflection or rotation `g`, the press sets
+//! `x + g(x)` for `x` in the kernel (`g` maps the kernel onto itself, so they are kernel words),
+//! with the all-black press set added when the code has it. They are kept by the symmetries,
+//! so the search still meets only one node of each orbit; on 30 × 30 a quarter turn's has 15 of
+//! the kernel's 20 dimensions, the reflections' 10.
+
+use super::groups::{Code, signatures};
+use super::radius;
+use crate::board::Size;
+use crate::gf2::{Gf2, PressSet};
+
+/// The subcode the most-steps search takes for `gf2`'s code (the kernel, and `black` when it is
+/// given) when the code is past the search's tables: of the [`images`], the one of the most words
+/// under the tables, and of those the one with the fewest free cells (the first, in the order of
+/// the mirrors, if several tie), with its symmetries. `None` when no image's tables fit.
+pub(crate) fn subcode(gf2: &Gf2, black: Option<&PressSet>) -> Option<Code> {
+    let size = gf2.size();
+    let rank = |c: &Code| (c.words(), std::cmp::Reverse(c.free));
+    images(gf2, black)
+        .into_iter()
+        .map(|basis| {
+            let signature = signatures(size.cells(), &basis);
+            let dimension = basis.len() - usize::from(black.is_some());
+            Code::from_basis(dimension, black.is_some(), &basis)
+                .with_symmetries(&signature, size.rows, size.cols)
+        })
+        .filter(radius::tables_fit)
+        .fold(None, |best: Option<Code>, code| match best {
+            Some(b) if rank(&b) >= rank(&code) => Some(b),
+            _ => Some(code),
+        })
+}
+
+/// For each reflection or rotation `g` of `gf2`'s shape, a basis of the press sets `x + g(x)`
+/// for `x` in the kernel, then `black` when it is given: the images that are neither nothing nor
+/// the whole kernel.
+pub(crate) fn images(gf2: &Gf2, black: Option<&PressSet>) -> Vec<Vec<PressSet>> {
+    let size = gf2.size();
+    let kernel = gf2.kernel_basis();
+    size.mirrors()
+        .filter_map(|mirror| {
+            let mut basis = independent(
+                kernel
+                    .iter()
+                    .map(|x| x.clone() ^ mirrored(size, x, &mirror)),
+            );
+            if basis.is_empty() || basis.len() == kernel.len() {
+                return None;
+            }
+            basis.extend(black.cloned());
+            Some(basis)
+        })
+        .collect()
+}
+
+/// The press set `x` reflected or turned by `mirror` (a map of `(row, column)` on `size`).
+pub(crate) fn mirrored(
+    size: Size,
+    x: &PressSet,
+    mirror: &impl Fn(usize, usize) -> (usize, usize),
+) -> PressSet {
+    let mut image = PressSet::repeat(false, x.len());
+    for cell in x.iter_ones() {
+        let (r, c) = mirror(cell / size.cols, cell % size.cols);
+        image.set(r * size.cols + c, true);
+    }
+    image
+}
+
+/// A basis of the span of `sets`: each reduced by the ones kept before it (every kept set has a
+/// first cell that no other kept set presses), and kept when something is left.
+fn independent(sets: impl IntoIterator<Item = PressSet>) -> Vec<PressSet> {
+    let mut basis: Vec<PressSet> = Vec::new();
+    for mut x in sets {
+        for b in &basis {
+            if x[b.first_one().expect("kept sets are nonzero")] {
+                x ^= b;
+            }
+        }
+        if let Some(first) = x.first_one() {
+            for b in &mut basis {
+                if b[first] {
+                    *b ^= &x;
+                }
+            }
+            basis.push(x);
+        }
+    }
+    basis
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Colour;
+    use crate::gf2::pressed_on_white;
+
+    #[test]
+    fn a_basis_spans_what_it_was_given_and_no_more() {
+        // Sets over 5 cells, the third the sum of the first two: a basis of 3.
+        let set = |bits: &[usize]| {
+            let mut x = PressSet::repeat(false, 5);
+            bits.iter().for_each(|&b| x.set(b, true));
+            x
+        };
+        let given = [
+            set(&[0, 1]),
+            set(&[1, 2]),
+            set(&[0, 2]),
+            set(&[3]),
+            set(&[]),
+            set(&[1, 4]),
+        ];
+        let basis = independent(given.iter().cloned());
+        assert_eq!(basis.len(), 4);
+        // Every given set is a sum of basis sets: reduced by their first cells, nothing is left.
+        for x in &given {
+            let mut left = x.clone();
+            for b in &basis {
+                if left[b.first_one().unwrap()] {
+                    left ^= b;
+                }
+            }
+            assert!(left.not_any(), "{x} is in the span");
+        }
+    }
+
+    #[test]
+    fn the_images_are_made_of_code_words_and_the_subcode_is_the_largest_that_fits() {
+        // 30 x 30 (white and either colour) and 32 x 32, whose codes are past the tables, and
+        // 9 x 9 and 16 x 16, whose are not. Each basis word of each image leaves the all-white
+        // board white or (the black word, last) turns it all black, by the board's own rule;
+        // the words are independent and fewer than the code's. The subcode is the code of an
+        // image whose tables fit, and no image whose tables fit has more words.
+        for (n, either) in [(30, false), (30, true), (32, false), (9, false), (16, true)] {
+            let size = Size { rows: n, cols: n };
+            let gf2 = Gf2::new(size);
+            let black = either.then(|| gf2.all_black_press_set().unwrap());
+            let mut fitting = Vec::new();
+            for basis in images(&gf2, black.as_ref()) {
+                let words = basis.len();
+                assert_eq!(independent(basis.iter().cloned()).len(), words, "{size}");
+                assert!(words < gf2.dimension() + usize::from(either), "{size}");
+                for (j, x) in basis.iter().enumerate() {
+                    let colour = if either && j == words - 1 {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    };
+                    let board = pressed_on_white(size, x);
+                    assert_eq!(board.one_colour(), Some(colour), "{size}, word {j}");
+                }
+                let code = Code::from_basis(words - usize::from(either), either, &basis);
+                if radius::tables_fit(&code) {
+                    fitting.push(code);
+                }
+            }
+            let sub = subcode(&gf2, black.as_ref()).expect("an image fits");
+            assert!(fitting.iter().any(|c| c.groups == sub.groups), "{size}");
+            assert!(fitting.iter().all(|c| c.words() <= sub.words()), "{size}");
+            assert_eq!(sub.symmetries.len(), 7, "{size}: kept by every symmetry");
+        }
+    }
+}
