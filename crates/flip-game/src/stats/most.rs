@@ -29,11 +29,20 @@ pub struct Most {
     pub groups: usize,
     /// A board that needs `radius.lower` steps.
     pub board: Board,
-    /// The dimension of the subcode whose search proved `radius.upper`, when the code is too
-    /// large for its own search ([`subcode`](super::subcode)).
-    pub subcode: Option<usize>,
+    /// The subcode whose search proved `radius.upper`, when the code is too large for its own
+    /// search ([`subcode`](super::subcode)).
+    pub subcode: Option<Subcode>,
     /// The steps the search was allowed.
     pub max_work: u64,
+}
+
+/// The subcode whose search bounds a code too large for its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Subcode {
+    /// Its dimension.
+    pub words: usize,
+    /// Whether the all-black press set is among its basis words.
+    pub with_black: bool,
 }
 
 /// A code with more than [`MAX_WORDS`] words, not searched: only its average bound is known.
@@ -100,7 +109,10 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
             if upper < radius.upper {
                 radius.upper = upper;
                 radius.by_average = false;
-                subcode = Some(sub.words());
+                subcode = Some(Subcode {
+                    words: sub.words(),
+                    with_black: sub.with_black,
+                });
             }
         }
     }
@@ -174,8 +186,8 @@ pub fn write(
             r.lower, most.words, most.groups, r.lower
         )?;
     } else {
-        let why = if let Some(words) = most.subcode {
-            let black = if target == Target::Either {
+        let why = if let Some(Subcode { words, with_black }) = most.subcode {
+            let black = if with_black {
                 ", and the all-black press set"
             } else {
                 ""

@@ -95,7 +95,13 @@ pub struct Radius {
 /// Whether the per-level tables of `code`'s search fit under [`MAX_TABLE`]: without them it
 /// searches nothing, and the average bound is all it proves.
 pub fn tables_fit(code: &Code) -> bool {
-    (1usize << code.words()).saturating_mul(code.groups.len() + 1) <= MAX_TABLE
+    table_entries(code) <= MAX_TABLE
+}
+
+/// The entries of the per-level tables of `code`'s search: one for each code word at each
+/// level, the root's included.
+pub fn table_entries(code: &Code) -> usize {
+    (1usize << code.words()).saturating_mul(code.groups.len() + 1)
 }
 
 /// The average weight of every coset of `code`: `⌊Σ g_v / 2⌋` plus the free cells. For each

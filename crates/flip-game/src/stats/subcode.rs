@@ -5,31 +5,42 @@
 //!
 //! The subcodes tried are the board's own: for each reflection or rotation `g`, the press sets
 //! `x + g(x)` for `x` in the kernel (`g` maps the kernel onto itself, so they are kernel words),
-//! with the all-black press set added when the code has it. They are kept by the symmetries,
-//! so the search still meets only one node of each orbit; on 30 × 30 a quarter turn's has 15 of
-//! the kernel's 20 dimensions, the reflections' 10.
+//! with the all-black press set added when the code has it. A half turn's and a quarter turn's
+//! are kept by every symmetry (each symmetry turns a turn into itself or its inverse), so the
+//! search still meets only one node of each orbit; a reflection's by those that commute with it.
+//! On 30 × 30 a quarter turn's has 15 of the kernel's 20 dimensions, the others' 10.
 
 use super::groups::{Code, signatures};
 use super::radius;
 use crate::board::Size;
 use crate::gf2::{Gf2, PressSet};
 
+/// The most entries of a subcode's per-level tables: half the code's own limit
+/// ([`radius::MAX_TABLE`]), about 300 MB an order, as the subcode gives a bound rather than the
+/// answer. (30 × 30 to either colour would otherwise search the quarter turn's image with the
+/// all-black press set, 900 MB and 15 s, for no better a bound than the image alone gives.)
+pub const MAX_SUBCODE_TABLE: usize = radius::MAX_TABLE / 2;
+
 /// The subcode the most-steps search takes for `gf2`'s code (the kernel, and `black` when it is
-/// given) when the code is past the search's tables: of the [`images`], the one of the most words
-/// under the tables, and of those the one with the fewest free cells (the first, in the order of
-/// the mirrors, if several tie), with its symmetries. `None` when no image's tables fit.
+/// given) when the code is past the search's tables: of the [`images`] (with and without `black`),
+/// the one of the most words whose tables have at most [`MAX_SUBCODE_TABLE`] entries, and of
+/// those the one with the fewest free cells (the first, in the order of the mirrors and without
+/// `black` first, if several tie), with its symmetries. `None` when no image's tables fit.
 pub(crate) fn subcode(gf2: &Gf2, black: Option<&PressSet>) -> Option<Code> {
     let size = gf2.size();
     let rank = |c: &Code| (c.words(), std::cmp::Reverse(c.free));
-    images(gf2, black)
-        .into_iter()
-        .map(|basis| {
-            let signature = signatures(size.cells(), &basis);
-            let dimension = basis.len() - usize::from(black.is_some());
-            Code::from_basis(dimension, black.is_some(), &basis)
-                .with_symmetries(&signature, size.rows, size.cols)
+    let with_black = black.map(Some);
+    std::iter::once(None)
+        .chain(with_black)
+        .flat_map(|black| {
+            images(gf2, black).into_iter().map(move |basis| {
+                let signature = signatures(size.cells(), &basis);
+                let dimension = basis.len() - usize::from(black.is_some());
+                Code::from_basis(dimension, black.is_some(), &basis)
+                    .with_symmetries(&signature, size.rows, size.cols)
+            })
         })
-        .filter(radius::tables_fit)
+        .filter(|code| radius::table_entries(code) <= MAX_SUBCODE_TABLE)
         .fold(None, |best: Option<Code>, code| match best {
             Some(b) if rank(&b) >= rank(&code) => Some(b),
             _ => Some(code),
@@ -59,7 +70,7 @@ pub(crate) fn images(gf2: &Gf2, black: Option<&PressSet>) -> Vec<Vec<PressSet>> 
 }
 
 /// The press set `x` reflected or turned by `mirror` (a map of `(row, column)` on `size`).
-pub(crate) fn mirrored(
+fn mirrored(
     size: Size,
     x: &PressSet,
     mirror: &impl Fn(usize, usize) -> (usize, usize),
@@ -133,31 +144,35 @@ mod tests {
     #[test]
     fn the_images_are_made_of_code_words_and_the_subcode_is_the_largest_that_fits() {
         // 30 x 30 (white and either colour) and 32 x 32, whose codes are past the tables, and
-        // 9 x 9 and 16 x 16, whose are not. Each basis word of each image leaves the all-white
-        // board white or (the black word, last) turns it all black, by the board's own rule;
-        // the words are independent and fewer than the code's. The subcode is the code of an
-        // image whose tables fit, and no image whose tables fit has more words.
+        // 9 x 9 and 16 x 16, whose are not. Each basis word of each image (with and without the
+        // all-black press set) leaves the all-white board white or (the black word, last) turns
+        // it all black, by the board's own rule; the words are independent and fewer than the
+        // code's. The subcode is the code of an image whose tables fit, and no image whose
+        // tables fit has more words.
         for (n, either) in [(30, false), (30, true), (32, false), (9, false), (16, true)] {
             let size = Size { rows: n, cols: n };
             let gf2 = Gf2::new(size);
             let black = either.then(|| gf2.all_black_press_set().unwrap());
             let mut fitting = Vec::new();
-            for basis in images(&gf2, black.as_ref()) {
-                let words = basis.len();
-                assert_eq!(independent(basis.iter().cloned()).len(), words, "{size}");
-                assert!(words < gf2.dimension() + usize::from(either), "{size}");
-                for (j, x) in basis.iter().enumerate() {
-                    let colour = if either && j == words - 1 {
-                        Colour::Black
-                    } else {
-                        Colour::White
-                    };
-                    let board = pressed_on_white(size, x);
-                    assert_eq!(board.one_colour(), Some(colour), "{size}, word {j}");
-                }
-                let code = Code::from_basis(words - usize::from(either), either, &basis);
-                if radius::tables_fit(&code) {
-                    fitting.push(code);
+            for black in std::iter::once(None).chain(black.as_ref().map(Some)) {
+                for basis in images(&gf2, black) {
+                    let (words, with_black) = (basis.len(), black.is_some());
+                    assert_eq!(independent(basis.iter().cloned()).len(), words, "{size}");
+                    assert!(words < gf2.dimension() + usize::from(either), "{size}");
+                    for (j, x) in basis.iter().enumerate() {
+                        let colour = if with_black && j == words - 1 {
+                            Colour::Black
+                        } else {
+                            Colour::White
+                        };
+                        let board = pressed_on_white(size, x);
+                        assert_eq!(board.one_colour(), Some(colour), "{size}, word {j}");
+                    }
+                    let code =
+                        Code::from_basis(words - usize::from(with_black), with_black, &basis);
+                    if radius::table_entries(&code) <= MAX_SUBCODE_TABLE {
+                        fitting.push(code);
+                    }
                 }
             }
             let sub = subcode(&gf2, black.as_ref()).expect("an image fits");

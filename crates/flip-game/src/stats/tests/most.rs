@@ -201,12 +201,33 @@ fn codes_past_the_table_limit_are_bounded_by_a_subcode() {
         .count_ones();
     let average = radius::average(pressed, size.cells() - pressed);
     let m = most(&gf2, Target::White, 1 << 24).expect("20 code words are few enough");
-    assert!(m.subcode.is_some_and(|words| words < m.words), "{m:?}");
+    assert!(m.subcode.is_some_and(|s| s.words < m.words), "{m:?}");
     assert!(!m.radius.by_average, "{:?}", m.radius);
     assert!(m.radius.upper < average, "{:?} against {average}", m.radius);
     assert!(m.radius.lower <= m.radius.upper);
     let steps = gf2.steps_to(&m.board, Target::White).unwrap();
     assert_eq!(steps, Some(m.radius.lower));
+}
+
+#[test]
+fn the_report_says_which_subcode_bounds_the_code() {
+    // Whether the all-black press set is among the subcode's words, as the subcode says; and
+    // the number it showed no board needs.
+    let size = Size { rows: 30, cols: 30 };
+    let mut m = most(&Gf2::new(size), Target::White, 1 << 20).expect("20 code words");
+    let line = |m: &crate::stats::most::Most| {
+        let mut out = Vec::new();
+        crate::stats::most::write(&mut out, Target::Either, Ok(m)).unwrap();
+        String::from_utf8(out).unwrap().lines().next().unwrap().to_string()
+    };
+    let sub = m.subcode.expect("30 x 30 is bounded by a subcode");
+    let refuted = format!("no board needs {} against it", m.radius.upper + 1);
+    for with_black in [false, true] {
+        m.subcode = Some(crate::stats::most::Subcode { with_black, ..sub });
+        let line = line(&m);
+        assert!(line.contains(&refuted), "{line}");
+        assert_eq!(line.contains("all-black"), with_black, "{line}");
+    }
 }
 
 #[test]
@@ -271,8 +292,16 @@ fn images_bound_at_least(size: Size, target: Target, most: usize) -> usize {
         Target::Either => gf2.all_black_press_set(),
         _ => None,
     };
-    let images = subcode::images(&gf2, black.as_ref());
-    for basis in &images {
+    // To either colour, the kernel's images alone are subcodes too.
+    let images: Vec<_> = std::iter::once(None)
+        .chain(black.as_ref().map(Some))
+        .flat_map(|black| {
+            subcode::images(&gf2, black)
+                .into_iter()
+                .map(move |b| (b, black))
+        })
+        .collect();
+    for (basis, black) in &images {
         let words = basis.len();
         for (j, x) in basis.iter().enumerate() {
             let board = crate::gf2::pressed_on_white(size, x);
