@@ -218,7 +218,12 @@ fn the_report_says_which_subcode_bounds_the_code() {
     let line = |m: &crate::stats::most::Most| {
         let mut out = Vec::new();
         crate::stats::most::write(&mut out, Target::Either, Ok(m)).unwrap();
-        String::from_utf8(out).unwrap().lines().next().unwrap().to_string()
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap()
+            .to_string()
     };
     let sub = m.subcode.expect("30 x 30 is bounded by a subcode");
     let refuted = format!("no board needs {} against it", m.radius.upper + 1);
