@@ -5,7 +5,7 @@
 //!
 //! The subcodes tried are the board's own: for each reflection or rotation `g`, the press sets
 //! `x + g(x)` for `x` in the kernel (`g` maps the kernel onto itself, so they are kernel words),
-//! with the all-black press set added when the code has it. A half turn's and a quarter turn's
+//! alone and, when the code has the all-black press set, with it. A half turn's and a quarter turn's
 //! are kept by every symmetry (each symmetry turns a turn into itself or its inverse), so the
 //! search still meets only one node of each orbit; a reflection's by those that commute with it.
 //! On 30 × 30 a quarter turn's has 15 of the kernel's 20 dimensions, the others' 10.
@@ -16,9 +16,9 @@ use crate::board::Size;
 use crate::gf2::{Gf2, PressSet};
 
 /// The most entries of a subcode's per-level tables: half the code's own limit
-/// ([`radius::MAX_TABLE`]), about 300 MB an order, as the subcode gives a bound rather than the
-/// answer. (30 × 30 to either colour would otherwise search the quarter turn's image with the
-/// all-black press set, 900 MB and 15 s, for no better a bound than the image alone gives.)
+/// ([`radius::MAX_TABLE`]), as the subcode gives a bound rather than the answer. (30 × 30 to
+/// either colour would otherwise search the quarter turn's image with the all-black press set,
+/// at several times the memory and time, for no better a bound than the image alone gives.)
 pub const MAX_SUBCODE_TABLE: usize = radius::MAX_TABLE / 2;
 
 /// The subcode the most-steps search takes for `gf2`'s code (the kernel, and `black` when it is
