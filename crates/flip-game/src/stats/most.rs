@@ -100,7 +100,8 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
     let mut subcode = None;
     if radius.by_average && radius.lower < radius.upper {
         // Nothing refuted below the average: a subcode small enough to search may refute some.
-        if let Some(sub) = super::subcode::subcode(gf2, black.as_ref()) {
+        let kernel = &basis[..dimension];
+        if let Some(sub) = super::subcode::subcode(size, kernel, black.as_ref()) {
             let upper = radius::covering_radius(&sub, max_work).upper;
             debug_assert!(
                 upper >= radius.lower,

@@ -13,7 +13,7 @@
 use super::groups::{Code, signatures};
 use super::radius;
 use crate::board::Size;
-use crate::gf2::{Gf2, PressSet};
+use crate::gf2::PressSet;
 
 /// The most entries of a subcode's per-level tables: half the code's own limit
 /// ([`radius::MAX_TABLE`]), as the subcode gives a bound rather than the answer. (30 × 30 to
@@ -21,51 +21,61 @@ use crate::gf2::{Gf2, PressSet};
 /// at several times the memory and time, for no better a bound than the image alone gives.)
 pub const MAX_SUBCODE_TABLE: usize = radius::MAX_TABLE / 2;
 
-/// The subcode the most-steps search takes for `gf2`'s code (the kernel, and `black` when it is
-/// given) when the code is past the search's tables: of the [`images`] (with and without `black`),
-/// the one of the most words whose tables have at most [`MAX_SUBCODE_TABLE`] entries, and of
-/// those the one with the fewest free cells (the first, in the order of the mirrors and without
-/// `black` first, if several tie), with its symmetries. `None` when no image's tables fit.
-pub(crate) fn subcode(gf2: &Gf2, black: Option<&PressSet>) -> Option<Code> {
-    let size = gf2.size();
+/// The subcode the most-steps search takes for the code of `size` spanned by `kernel` (a basis
+/// of the kernel) and `black` when it is given, when that code is past the search's tables: of
+/// the [`images`] alone and then with `black`, the one of the most words whose tables have at
+/// most [`MAX_SUBCODE_TABLE`] entries, and of those the one with the fewest free cells (the
+/// first, in that order, if several tie), with its symmetries. `None` when no image's tables
+/// fit.
+pub(crate) fn subcode(size: Size, kernel: &[PressSet], black: Option<&PressSet>) -> Option<Code> {
     let rank = |c: &Code| (c.words(), std::cmp::Reverse(c.free));
-    let with_black = black.map(Some);
-    std::iter::once(None)
-        .chain(with_black)
-        .flat_map(|black| {
-            images(gf2, black).into_iter().map(move |basis| {
-                let signature = signatures(size.cells(), &basis);
-                let dimension = basis.len() - usize::from(black.is_some());
-                Code::from_basis(dimension, black.is_some(), &basis)
-                    .with_symmetries(&signature, size.rows, size.cols)
-            })
-        })
-        .filter(|code| radius::table_entries(code) <= MAX_SUBCODE_TABLE)
-        .fold(None, |best: Option<Code>, code| match best {
-            Some(b) if rank(&b) >= rank(&code) => Some(b),
-            _ => Some(code),
-        })
+    let images = images(size, kernel);
+    let mut best: Option<(Code, Vec<PressSet>)> = None;
+    for (basis, with_black) in candidates(&images, black) {
+        let code = spanned(&basis, with_black);
+        let better = best.as_ref().is_none_or(|(b, _)| rank(&code) > rank(b));
+        if radius::table_entries(&code) <= MAX_SUBCODE_TABLE && better {
+            best = Some((code, basis));
+        }
+    }
+    // The symmetries of the one chosen alone.
+    best.map(|(code, basis)| {
+        code.with_symmetries(&signatures(size.cells(), &basis), size.rows, size.cols)
+    })
 }
 
-/// For each reflection or rotation `g` of `gf2`'s shape, a basis of the press sets `x + g(x)`
-/// for `x` in the kernel, then `black` when it is given: the images that are neither nothing nor
-/// the whole kernel.
-pub(crate) fn images(gf2: &Gf2, black: Option<&PressSet>) -> Vec<Vec<PressSet>> {
-    let size = gf2.size();
-    let kernel = gf2.kernel_basis();
+/// The subcodes tried, in order: each of `images` alone, then each with `black` when it is given
+/// (last); each a basis and whether `black` is in it.
+pub(crate) fn candidates<'a>(
+    images: &'a [Vec<PressSet>],
+    black: Option<&'a PressSet>,
+) -> impl Iterator<Item = (Vec<PressSet>, bool)> + 'a {
+    let with_black = black.into_iter().flat_map(move |black| {
+        images
+            .iter()
+            .map(move |image| ([&image[..], std::slice::from_ref(black)].concat(), true))
+    });
+    images.iter().map(|i| (i.clone(), false)).chain(with_black)
+}
+
+/// The code `basis` spans: independent press sets, the all-black one last when `with_black`.
+pub(crate) fn spanned(basis: &[PressSet], with_black: bool) -> Code {
+    Code::from_basis(basis.len() - usize::from(with_black), with_black, basis)
+}
+
+/// For each reflection or rotation `g` of `size`, a basis of the press sets `x + g(x)` for `x`
+/// in the kernel (`kernel`, a basis of it): the images that are neither nothing nor the whole
+/// kernel.
+pub(crate) fn images(size: Size, kernel: &[PressSet]) -> Vec<Vec<PressSet>> {
     size.mirrors()
-        .filter_map(|mirror| {
-            let mut basis = independent(
+        .map(|mirror| {
+            independent(
                 kernel
                     .iter()
                     .map(|x| x.clone() ^ mirrored(size, x, &mirror)),
-            );
-            if basis.is_empty() || basis.len() == kernel.len() {
-                return None;
-            }
-            basis.extend(black.cloned());
-            Some(basis)
+            )
         })
+        .filter(|basis| !basis.is_empty() && basis.len() < kernel.len())
         .collect()
 }
 
@@ -109,7 +119,7 @@ fn independent(sets: impl IntoIterator<Item = PressSet>) -> Vec<PressSet> {
 mod tests {
     use super::*;
     use crate::board::Colour;
-    use crate::gf2::pressed_on_white;
+    use crate::gf2::{Gf2, pressed_on_white};
 
     #[test]
     fn a_basis_spans_what_it_was_given_and_no_more() {
@@ -153,29 +163,27 @@ mod tests {
             let size = Size { rows: n, cols: n };
             let gf2 = Gf2::new(size);
             let black = either.then(|| gf2.all_black_press_set().unwrap());
+            let kernel = gf2.kernel_basis();
             let mut fitting = Vec::new();
-            for black in std::iter::once(None).chain(black.as_ref().map(Some)) {
-                for basis in images(&gf2, black) {
-                    let (words, with_black) = (basis.len(), black.is_some());
-                    assert_eq!(independent(basis.iter().cloned()).len(), words, "{size}");
-                    assert!(words < gf2.dimension() + usize::from(either), "{size}");
-                    for (j, x) in basis.iter().enumerate() {
-                        let colour = if with_black && j == words - 1 {
-                            Colour::Black
-                        } else {
-                            Colour::White
-                        };
-                        let board = pressed_on_white(size, x);
-                        assert_eq!(board.one_colour(), Some(colour), "{size}, word {j}");
-                    }
-                    let code =
-                        Code::from_basis(words - usize::from(with_black), with_black, &basis);
-                    if radius::table_entries(&code) <= MAX_SUBCODE_TABLE {
-                        fitting.push(code);
-                    }
+            for (basis, with_black) in candidates(&images(size, &kernel), black.as_ref()) {
+                let words = basis.len();
+                assert_eq!(independent(basis.iter().cloned()).len(), words, "{size}");
+                assert!(words < gf2.dimension() + usize::from(either), "{size}");
+                for (j, x) in basis.iter().enumerate() {
+                    let colour = if with_black && j == words - 1 {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    };
+                    let board = pressed_on_white(size, x);
+                    assert_eq!(board.one_colour(), Some(colour), "{size}, word {j}");
+                }
+                let code = spanned(&basis, with_black);
+                if radius::table_entries(&code) <= MAX_SUBCODE_TABLE {
+                    fitting.push(code);
                 }
             }
-            let sub = subcode(&gf2, black.as_ref()).expect("an image fits");
+            let sub = subcode(size, &kernel, black.as_ref()).expect("an image fits");
             assert!(fitting.iter().any(|c| c.groups == sub.groups), "{size}");
             assert!(fitting.iter().all(|c| c.words() <= sub.words()), "{size}");
             assert_eq!(sub.symmetries.len(), 7, "{size}: kept by every symmetry");

@@ -298,24 +298,18 @@ fn images_bound_at_least(size: Size, target: Target, most: usize) -> usize {
         _ => None,
     };
     // To either colour, the kernel's images alone are subcodes too.
-    let images: Vec<_> = std::iter::once(None)
-        .chain(black.as_ref().map(Some))
-        .flat_map(|black| {
-            subcode::images(&gf2, black)
-                .into_iter()
-                .map(move |b| (b, black))
-        })
-        .collect();
-    for (basis, black) in &images {
+    let kernel = gf2.kernel_basis();
+    let images: Vec<_> =
+        subcode::candidates(&subcode::images(size, &kernel), black.as_ref()).collect();
+    for (basis, with_black) in &images {
         let words = basis.len();
         for (j, x) in basis.iter().enumerate() {
             let board = crate::gf2::pressed_on_white(size, x);
-            let last = black.is_some() && j + 1 == words;
+            let last = *with_black && j + 1 == words;
             let colour = if last { Colour::Black } else { Colour::White };
             assert_eq!(board.one_colour(), Some(colour), "{size} {target:?}");
         }
-        let with_black = black.is_some();
-        let code = Code::from_basis(words - usize::from(with_black), with_black, basis);
+        let code = subcode::spanned(basis, *with_black);
         let r = radius::covering_radius(&code, radius::MAX_WORK);
         assert!(r.upper >= most, "{size} {target:?}: {r:?} below {most}");
     }
