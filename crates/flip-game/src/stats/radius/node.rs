@@ -1,6 +1,6 @@
 //! One node of the radius search: its children, their bounds and the search below them.
 
-use super::{Search, bounds};
+use super::{Search, bounds, weighting};
 
 impl Search<'_> {
     /// Whether the search must stop: its work ran out, or an earlier subtree decided it.
@@ -53,16 +53,52 @@ impl Search<'_> {
             )),
             None => ub,
         };
-        if ub < self.target || self.plan.subcodes.is_empty() {
+        let ub = if ub < self.target || self.plan.subcodes.is_empty() {
+            ub
+        } else {
+            self.work += (self.plan.subcodes.len() * w.len()) as u64;
+            ub.min(bounds::cosets(w, r, odd, &self.plan.subcodes, self.target))
+        };
+        if ub < self.target || !self.weighing || i == self.plan.groups.len() {
             return ub;
         }
-        self.work += (self.plan.subcodes.len() * w.len()) as u64;
-        ub.min(bounds::cosets(w, r, odd, &self.plan.subcodes, self.target))
+        self.weighted(i, w, ub)
+    }
+
+    /// [`Search::bound`]'s last resort, the best weighting of the words ([`weighting`]): first
+    /// the weighting of the node's parent, which often cuts the node already, then the node's
+    /// own best, kept in `solved` for its children.
+    fn weighted(&mut self, i: usize, w: &[u32], ub: u32) -> u32 {
+        let left = &self.plan.groups[i..];
+        // For each weighting tried: a transform of the weights and a pass over them and over
+        // the groups left.
+        let tried = self.weights.iter().chain(&self.recent);
+        for weights in tried {
+            self.work += (w.len() * 8 + left.len()) as u64;
+            let earlier = weighting::bound(weights, w, left);
+            if earlier < self.target {
+                return ub.min(earlier);
+            }
+        }
+        // The program: as much work as the entries of its constraints, many times over.
+        self.work += (w.len() * left.len()) as u64 * weighting::PROGRAM_COST;
+        match weighting::best(w, left) {
+            Some(weights) => {
+                let own = weighting::bound(&weights, w, left);
+                if self.recent.len() == weighting::RECENT {
+                    self.recent.pop_front();
+                }
+                self.recent.push_back(weights.clone());
+                self.solved = Some(weights);
+                if own < self.target { own } else { ub }
+            }
+            None => ub,
+        }
     }
 
     /// The children of a node of level `i` whose bounds reach the target, each with its bound,
     /// its `t` and its `W`, the most promising first; none when the work runs out first.
-    pub(super) fn kids(&mut self, i: usize, w: &[u32]) -> Option<Vec<(u32, u32, Vec<u32>)>> {
+    pub(super) fn kids(&mut self, i: usize, w: &[u32]) -> Option<Vec<Kid>> {
         // The flag's coset sums once for every child: two passes over `w`.
         self.work += 2 * w.len() as u64;
         if self.over() {
@@ -78,7 +114,7 @@ impl Search<'_> {
             }
         });
         let mut next = Vec::new();
-        let mut kids: Vec<(u32, u32, Vec<u32>)> = Vec::new();
+        let mut kids: Vec<Kid> = Vec::new();
         for t in 0..=self.plan.top[i] {
             let by_flag = flag.as_ref().map_or(u32::MAX, |flag| {
                 flag.bound(t, g, self.plan.left[i + 1], &self.plan.flag_odd[i + 1])
@@ -90,9 +126,11 @@ impl Search<'_> {
             // fold and pair cosets.
             self.work += 8 * w.len() as u64;
             self.add(i, t, w, &mut next);
+            self.solved = None;
             let kb = self.bound(i + 1, &next).min(by_flag);
             if kb >= self.target {
-                kids.push((kb, t, next.clone()));
+                let weights = self.solved.take().or_else(|| self.weights.clone());
+                kids.push((kb, t, next.clone(), weights));
             }
         }
         kids.sort_by_key(|k| std::cmp::Reverse(k.0));
@@ -115,9 +153,12 @@ impl Search<'_> {
         let Some(kids) = self.kids(i, w) else {
             return false;
         };
-        for (_, t, kw) in kids {
+        for (_, t, kw, weights) in kids {
             self.t[i] = t;
-            if self.node(i + 1, &kw) {
+            let parent = std::mem::replace(&mut self.weights, weights);
+            let found = self.node(i + 1, &kw);
+            self.weights = parent;
+            if found {
                 return true;
             }
             if self.over() {
@@ -127,6 +168,10 @@ impl Search<'_> {
         false
     }
 }
+
+/// A child of a node: its bound, its `t`, its `W` and the weighting of the words that bounds its
+/// own children first ([`Search::weighted`]): its own best, or its parent's.
+pub(super) type Kid = (u32, u32, Vec<u32>, Option<Vec<u64>>);
 
 /// `⟨λ, v⟩ mod 2` for every word `λ` of `words` (a power of two), doubling the row one
 /// coordinate at a time: no count of bits per word.

@@ -18,6 +18,10 @@ pub(super) struct Plan {
     pub left: Vec<u32>,
     /// Whether the per-level tables below are built ([`super::tables_fit`]).
     pub tables: bool,
+    /// Whether the search bounds a node by the best weighting of the words
+    /// ([`super::weighting`]): with the tables, on codes of at most
+    /// [`super::weighting::MAX_WORDS`] words.
+    pub weighing: bool,
     /// `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd (the root's alone without the
     /// tables).
     pub odd: Vec<Vec<u32>>,
@@ -72,6 +76,7 @@ impl Plan {
             .collect();
         // `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd; `left[i]` all their cells.
         let tables = super::tables_fit(code);
+        let weighing = tables && words <= super::weighting::MAX_WORDS;
         let mut left = vec![0u32; groups.len() + 1];
         for i in (0..groups.len()).rev() {
             left[i] = left[i + 1] + groups[i].1;
@@ -127,6 +132,7 @@ impl Plan {
             top,
             left,
             tables,
+            weighing,
             odd,
             against,
             flag_odd,

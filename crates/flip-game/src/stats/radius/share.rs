@@ -180,7 +180,7 @@ impl Search<'_> {
             let mut below = Vec::new();
             for prefix in &level {
                 let node = self.replay(w, prefix);
-                for (_, t, _) in self.kids(depth, &node)? {
+                for (_, t, _, _) in self.kids(depth, &node)? {
                     let mut kid = prefix.clone();
                     kid.push(t);
                     below.push(kid);
@@ -214,6 +214,7 @@ impl Search<'_> {
             t: self.t.clone(),
             max_work: left,
             cancel,
+            weighing: self.weighing,
             ..Search::new(self.plan, self.ceiling, self.progress)
         }
     }

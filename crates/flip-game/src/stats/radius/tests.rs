@@ -138,9 +138,11 @@ fn sharing_the_search_among_threads_changes_nothing() {
         let code = random_code_of(&mut state, 6, 24, 7);
         // Without the climb, the searches find the better boards themselves.
         let climb = [0, CLIMB_STEPS][round % 2];
-        let plain = radius_on(&code, MAX_WORK, None, climb);
+        // Work enough that no search runs out (the plain one, which starts each turn of the
+        // portfolio over, needs more than the command's limit on a few codes).
+        let plain = radius_on(&code, MAX_WORK << 2, None, climb);
         for threads in [1, 2, 3] {
-            let shared = radius_on(&code, MAX_WORK, Some(threads), climb);
+            let shared = radius_on(&code, MAX_WORK << 2, Some(threads), climb);
             assert_eq!(shared, plain, "{code:?}");
         }
         // Cut short, the outcome may differ from the plain search's (the frontier's work is
@@ -160,39 +162,13 @@ fn no_bound_is_below_what_a_node_can_reach() {
         let code = random_code(&mut state, 6);
         let e = code.words();
         let subcodes = bounds::subcodes(e);
-        // A node: the first groups fixed at random, in the code's order.
-        let split = (state >> 40) as usize % (code.groups.len() + 1);
-        let fixed: Vec<usize> = code.groups[..split]
-            .iter()
-            .enumerate()
-            .map(|(k, &(_, g))| (state >> (k % 40)) as usize % (g + 1))
-            .collect();
-        let w: Vec<u32> = (0..1u32 << e)
-            .map(|l| {
-                let grouped: usize = code.groups[..split]
-                    .iter()
-                    .zip(&fixed)
-                    .map(|(&(v, g), &x)| {
-                        if (v & l).count_ones() % 2 == 1 {
-                            g - x
-                        } else {
-                            x
-                        }
-                    })
-                    .sum();
-                (code.free + grouped) as u32
-            })
-            .collect();
-        let rest = &code.groups[split..];
-        let r: u32 = rest.iter().map(|&(_, g)| g as u32).sum();
-        let odd: Vec<u32> = (0..1u32 << e)
-            .map(|d| {
-                rest.iter()
-                    .filter(|&&(v, _)| (v & d).count_ones() % 2 == 1)
-                    .map(|&(_, g)| g as u32)
-                    .sum()
-            })
-            .collect();
+        let Node {
+            fixed,
+            w,
+            r,
+            odd,
+            split,
+        } = random_node(&code, state);
         let reach = brute_force(&code, &fixed) as u32;
         assert!(bounds::pairs(&w, r, None) >= reach, "{code:?} {fixed:?}");
         assert!(
@@ -253,6 +229,60 @@ fn no_bound_is_below_what_a_node_can_reach() {
     }
 }
 
+/// A node of `code`'s search: its first `split` groups fixed at random (drawn from `state`), in
+/// the code's order, with its weights against every word, the cells left and `odd`.
+struct Node {
+    fixed: Vec<usize>,
+    w: Vec<u32>,
+    r: u32,
+    odd: Vec<u32>,
+    split: usize,
+}
+
+fn random_node(code: &Code, state: u64) -> Node {
+    let e = code.words();
+    // A node: the first groups fixed at random, in the code's order.
+    let split = (state >> 40) as usize % (code.groups.len() + 1);
+    let fixed: Vec<usize> = code.groups[..split]
+        .iter()
+        .enumerate()
+        .map(|(k, &(_, g))| (state >> (k % 40)) as usize % (g + 1))
+        .collect();
+    let w: Vec<u32> = (0..1u32 << e)
+        .map(|l| {
+            let grouped: usize = code.groups[..split]
+                .iter()
+                .zip(&fixed)
+                .map(|(&(v, g), &x)| {
+                    if (v & l).count_ones() % 2 == 1 {
+                        g - x
+                    } else {
+                        x
+                    }
+                })
+                .sum();
+            (code.free + grouped) as u32
+        })
+        .collect();
+    let rest = &code.groups[split..];
+    let r: u32 = rest.iter().map(|&(_, g)| g as u32).sum();
+    let odd: Vec<u32> = (0..1u32 << e)
+        .map(|d| {
+            rest.iter()
+                .filter(|&&(v, _)| (v & d).count_ones() % 2 == 1)
+                .map(|&(_, g)| g as u32)
+                .sum()
+        })
+        .collect();
+    Node {
+        fixed,
+        w,
+        r,
+        odd,
+        split,
+    }
+}
+
 /// The bound of the module docs of [`bounds`] over every coset of every subcode of the flag
 /// (the words whose low `e - s` bits are zero), each coset summed word by word.
 fn flag_by_cosets(w: &[u32], r: u32, odd: &[u32]) -> u32 {
@@ -307,3 +337,4 @@ fn every_subcode_of_two_to_five_dimensions_is_listed_once() {
 }
 
 mod shapes;
+mod weighed;

@@ -5,7 +5,7 @@ use super::*;
 
 /// The code of a `rows × cols` board for one colour (the kernel) or for either (with the
 /// all-black press set), with the board's symmetries.
-fn shape_code(rows: usize, cols: usize, either: bool) -> Code {
+pub(super) fn shape_code(rows: usize, cols: usize, either: bool) -> Code {
     let gf2 = crate::gf2::Gf2::new(crate::board::Size { rows, cols });
     let mut basis = gf2.kernel_basis();
     let black = if either {
