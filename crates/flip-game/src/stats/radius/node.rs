@@ -66,8 +66,8 @@ impl Search<'_> {
     }
 
     /// [`Search::bound`]'s last resort, the best weighting of the words ([`weighting`]): first
-    /// the weighting of the node's parent, which often cuts the node already, then the node's
-    /// own best, kept in `solved` for its children.
+    /// the weightings of the node's parent and the last ones solved (a sibling's often cuts the
+    /// node already), then the node's own best, kept in `solved` for its children.
     fn weighted(&mut self, i: usize, w: &[u32], ub: u32) -> u32 {
         let left = &self.plan.groups[i..];
         // For each weighting tried: a transform of the weights and a pass over them and over

@@ -18,9 +18,9 @@ pub(super) struct Plan {
     pub left: Vec<u32>,
     /// Whether the per-level tables below are built ([`super::tables_fit`]).
     pub tables: bool,
-    /// Whether the search bounds a node by the best weighting of the words
-    /// ([`super::weighting`]): with the tables, on codes of at most
-    /// [`super::weighting::MAX_WORDS`] words.
+    /// Whether a search by this plan may bound a node by the best weighting of the words
+    /// ([`super::weighting`]), as the portfolio's weighted search does: with the tables, on
+    /// codes of at most [`super::weighting::MAX_WORDS`] words.
     pub weighing: bool,
     /// `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd (the root's alone without the
     /// tables).
