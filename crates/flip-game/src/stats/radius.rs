@@ -307,6 +307,14 @@ fn code_word_weights(groups: &[(u32, u32)], e: usize) -> Vec<u32> {
     for &(v, g) in groups {
         f[v as usize] += i64::from(g);
     }
+    walsh_hadamard(&mut f);
+    let total = f[0];
+    f.iter().map(|&x| ((total - x) / 2) as u32).collect()
+}
+
+/// `f` replaced by its Walsh–Hadamard transform, `f̂(δ) = Σ_x f(x) (-1)^⟨δ,x⟩` (`f.len()` a power
+/// of two): the sums of `f` over the even side of every `δ` less those over the odd side.
+fn walsh_hadamard(f: &mut [i64]) {
     let mut h = 1;
     while h < f.len() {
         for start in (0..f.len()).step_by(2 * h) {
@@ -318,8 +326,6 @@ fn code_word_weights(groups: &[(u32, u32)], e: usize) -> Vec<u32> {
         }
         h *= 2;
     }
-    let total = f[0];
-    f.iter().map(|&x| ((total - x) / 2) as u32).collect()
 }
 
 /// One search's state.

@@ -45,17 +45,7 @@ pub(super) fn bound(weights: &[u64], w: &[u32], left: &[(u32, u32)]) -> u32 {
     }
     // `E_v - O_v` for every signature `v` at once: the Walsh–Hadamard transform of the weights.
     let mut balance: Vec<i64> = weights.iter().map(|&x| x as i64).collect();
-    let mut h = 1;
-    while h < balance.len() {
-        for start in (0..balance.len()).step_by(2 * h) {
-            for j in start..start + h {
-                let (a, b) = (balance[j], balance[j + h]);
-                balance[j] = a + b;
-                balance[j + h] = a - b;
-            }
-        }
-        h *= 2;
-    }
+    super::walsh_hadamard(&mut balance);
     // Twice the weighted sum: `2 max(E, O) = Σ p + |E - O|`.
     let mut twice: i128 = 2 * weights
         .iter()
