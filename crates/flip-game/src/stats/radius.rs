@@ -40,8 +40,8 @@
 //! Every bound above weighs the code words of a set alike. The best weighting of all the words
 //! at a node, a linear program's answer ([`weighting`]), bounds it far better: on 16 × 16 it
 //! cuts most paths within a few dozen levels where the averages cut them only near the leaves.
-//! It costs a program a node, thousands of times a node's other work, and on many shapes (9 × 9
-//! among them) the averages alone decide sooner; so on codes of at most
+//! It costs a program a node, hundreds to thousands of times a node's other work, and on many
+//! shapes (9 × 9 among them) the averages alone decide sooner; so on codes of at most
 //! [`weighting::MAX_WORDS`] words a third search, the first order with the program tried at
 //! every node the other bounds leave, takes its turn in the portfolio beside the other two once
 //! a turn's work reaches [`WEIGHING_FROM`].
@@ -87,7 +87,7 @@ pub const PROGRESS_FROM: u64 = 1 << 34;
 
 /// The least work of a turn of the portfolio ([`portfolio`]) in which the search bounded by
 /// the best weighting takes its turn: the targets the other searches decide in less are left
-/// to them, as a program costs as much as thousands of nodes.
+/// to them, as a program costs as much as hundreds to thousands of nodes.
 pub const WEIGHING_FROM: u64 = 1 << 28;
 
 /// The steps of the climb before the searches.
@@ -314,7 +314,10 @@ fn code_word_weights(groups: &[(u32, u32)], e: usize) -> Vec<u32> {
 
 /// `f` replaced by its Walsh–Hadamard transform, `f̂(δ) = Σ_x f(x) (-1)^⟨δ,x⟩` (`f.len()` a power
 /// of two): the sums of `f` over the even side of every `δ` less those over the odd side.
-fn walsh_hadamard(f: &mut [i64]) {
+fn walsh_hadamard<T>(f: &mut [T])
+where
+    T: Copy + std::ops::Add<Output = T> + std::ops::Sub<Output = T>,
+{
     let mut h = 1;
     while h < f.len() {
         for start in (0..f.len()).step_by(2 * h) {
@@ -356,9 +359,9 @@ struct Search<'a> {
     progress: &'a Progress,
     /// The best weighting of the words ([`weighting`]) of the node whose children are bounded,
     /// or of its nearest ancestor that has one: tried first on every child.
-    weights: Option<Vec<u64>>,
+    weights: Option<weighting::Solved>,
     /// The best weighting solved for the node just bounded, if any.
-    solved: Option<Vec<u64>>,
+    solved: Option<weighting::Solved>,
     /// Whether nodes that every other bound leaves are bounded by the best weighting too.
     weighing: bool,
     /// The last weightings solved for, tried next: a sibling's often cuts a node.

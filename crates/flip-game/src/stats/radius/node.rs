@@ -72,7 +72,7 @@ impl Search<'_> {
         let left = &self.plan.groups[i..];
         // For each weighting tried: a transform of the weights and a pass over them and over
         // the groups left.
-        let tried = self.weights.iter().chain(&self.recent);
+        let tried = self.weights.iter().map(|s| &s.weights).chain(&self.recent);
         for weights in tried {
             self.work += (w.len() * 8 + left.len()) as u64;
             let earlier = weighting::bound(weights, w, left);
@@ -80,16 +80,15 @@ impl Search<'_> {
                 return ub.min(earlier);
             }
         }
-        // The program: as much work as the entries of its constraints, many times over.
-        self.work += (w.len() * left.len()) as u64 * weighting::PROGRAM_COST;
-        match weighting::best(w, left) {
-            Some(weights) => {
-                let own = weighting::bound(&weights, w, left);
+        match weighting::below(w, &self.plan.groups, i, self.target, self.weights.as_ref()) {
+            Some(solved) => {
+                self.work += solved.work;
+                let own = weighting::bound(&solved.weights, w, left);
                 if self.recent.len() == weighting::RECENT {
                     self.recent.pop_front();
                 }
-                self.recent.push_back(weights.clone());
-                self.solved = Some(weights);
+                self.recent.push_back(solved.weights.clone());
+                self.solved = Some(solved);
                 if own < self.target { own } else { ub }
             }
             None => ub,
@@ -171,7 +170,7 @@ impl Search<'_> {
 
 /// A child of a node: its bound, its `t`, its `W` and the weighting of the words that bounds its
 /// own children first ([`Search::weighted`]): its own best, or its parent's.
-pub(super) type Kid = (u32, u32, Vec<u32>, Option<Vec<u64>>);
+pub(super) type Kid = (u32, u32, Vec<u32>, Option<weighting::Solved>);
 
 /// `⟨λ, v⟩ mod 2` for every word `λ` of `words` (a power of two), doubling the row one
 /// coordinate at a time: no count of bits per word.

@@ -16,19 +16,23 @@
 //! own problem with `t` real). It cuts far sooner than the subcodes' averages: a node whose groups
 //! fixed so far lean to one side is bounded by weighing the words that side favours.
 //!
-//! The program is solved in floating point only to choose `p`. The bound is then computed from
-//! `p` rounded to integers, exactly: a rounding error can cost a cut, never make a wrong one.
-
-use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome, Variable};
+//! The program is solved in floating point only to choose `p`, by the classic revised simplex
+//! method written for its shape ([`simplex`]): a basis of one row for each group left, whatever
+//! the number of words. The bound is then computed from `p` rounded to integers, exactly: a
+//! rounding error can cost a cut, never make a wrong one.
 
 use super::node::parities;
+
+mod simplex;
 
 /// The most code words for which a node's linear program is solved: `2^10` variables, one for
 /// each, besides one for each group left.
 pub const MAX_WORDS: usize = 1 << 10;
 
-/// The work a program is counted, for each entry of its constraints (a word against a group).
-pub const PROGRAM_COST: u64 = 2048;
+/// The work a program is counted, for each pivot of the simplex method (the first basis
+/// counting as one) and each word and entry of the basis's inverse that a pivot reads
+/// (calibrated to the time of the search's other steps).
+pub const PIVOT_COST: u64 = 16;
 
 /// The most weightings solved for last that a search keeps, to try before it solves a node's own.
 pub const RECENT: usize = 8;
@@ -59,35 +63,42 @@ pub(super) fn bound(weights: &[u64], w: &[u32], left: &[(u32, u32)]) -> u32 {
 }
 
 /// The best weighting of the words at a node whose words weigh `w` so far and whose groups left
-/// are `left`, rounded to integers; none when the program could not be solved (then the node is
-/// bounded without it).
+/// are `left`, rounded to integers ([`simplex`]); none when the program could not be solved
+/// (then the node is bounded without it).
+#[cfg(test)]
 pub(super) fn best(w: &[u32], left: &[(u32, u32)]) -> Option<Vec<u64>> {
-    let mut program = Problem::new(OptimizationDirection::Minimize);
-    let p: Vec<Variable> = w
-        .iter()
-        .map(|&x| program.add_var(f64::from(x), (0.0, f64::INFINITY)))
-        .collect();
-    program.add_constraint(p.iter().map(|&x| (x, 1.0)), ComparisonOp::Eq, 1.0);
-    for &(v, g) in left {
-        // `m ≥ g E` and `m ≥ g O`: the most the group can add to the weighted sum.
-        let m = program.add_var(1.0, (0.0, f64::INFINITY));
-        let odd = parities(v, w.len());
-        for side in [false, true] {
-            let terms = p
-                .iter()
-                .zip(&odd)
-                .filter(|&(_, &o)| o == side)
-                .map(|(&x, _)| (x, f64::from(g)))
-                .chain([(m, -1.0)]);
-            program.add_constraint(terms, ComparisonOp::Le, 0.0);
-        }
-    }
-    let SolveOutcome::Solution(solution) = program.solve().ok()? else {
-        return None;
-    };
-    Some(
-        p.iter()
-            .map(|&x| (solution.var_value(x).max(0.0) * SCALE).round() as u64)
-            .collect(),
-    )
+    below(w, left, 0, 0, None).map(|solved| solved.weights)
+}
+
+/// A weighting solved for at a node, with the simplex method's basis, where the programs of the
+/// node's descendants start ([`simplex::solve`]).
+#[derive(Clone, Debug)]
+pub(super) struct Solved {
+    pub(super) weights: Vec<u64>,
+    basis: simplex::Basis,
+    /// The work the program took ([`PIVOT_COST`]).
+    pub(super) work: u64,
+}
+
+/// [`best`] at a node of level `level` of a search over `groups`, or the first weighting the
+/// method reaches whose bound is below `target`; the method starts from the basis of `from`, an
+/// ancestor's, when there is one.
+pub(super) fn below(
+    w: &[u32],
+    groups: &[(u32, u32)],
+    level: usize,
+    target: u32,
+    from: Option<&Solved>,
+) -> Option<Solved> {
+    // A margin for the rounding of the weights, which moves the bound by far less.
+    let enough = f64::from(target) - 1e-3;
+    let (p, basis, pivots) = simplex::solve(w, groups, level, enough, from.map(|s| &s.basis))?;
+    let weights = p.iter().map(|&x| (x * SCALE).round() as u64).collect();
+    let rows = (groups.len() - level + 1) as u64;
+    let work = (1 + pivots as u64) * (w.len() as u64 + rows * rows) * PIVOT_COST;
+    Some(Solved {
+        weights,
+        basis,
+        work,
+    })
 }

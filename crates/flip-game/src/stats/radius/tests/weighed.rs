@@ -63,6 +63,105 @@ fn the_best_weighting_bounds_a_node_at_least_as_well_as_the_cheaper_bounds() {
     );
 }
 
+/// At random nodes of random codes of up to `2^7` words, the simplex method's best weighting has
+/// the optimum of the program solved by a general solver written apart (the `microlp` crate),
+/// started afresh and from the basis of the node's parent or grandparent; and the weighting it
+/// stops at when it may stop early cuts wherever the best one does.
+#[test]
+fn the_simplex_method_finds_the_optimum_a_general_solver_finds() {
+    let mut state = 41;
+    let (mut cut, mut resumed) = (0, 0);
+    for _ in 0..300 {
+        let code = random_code_of(&mut state, 7, 24, 9);
+        let Node { fixed, w, .. } = random_node(&code, state);
+        let level = fixed.len();
+        let groups = groups_left(&code, 0);
+        let left = &groups[level..];
+        let optimum = |w: &[u32], level: usize, from| {
+            let solved = weighting::below(w, &groups, level, 0, from).expect("a basis");
+            let left = &groups[level..];
+            let (ours, general) = (
+                value(&solved.weights, w, left),
+                by_a_general_solver(w, left),
+            );
+            assert!(
+                (ours - general).abs() < 1e-4,
+                "{code:?} {fixed:?}: {ours} {general}"
+            );
+            (solved, general)
+        };
+        let (solved, general) = optimum(&w, level, None);
+        // Down one group and two, the middle cell of each, from this node's basis.
+        let (mut below, mut at) = (w.clone(), Vec::new());
+        for depth in 1..=2.min(left.len()) {
+            let (v, g) = left[depth - 1];
+            bounds::add(&below, &node::parities(v, w.len()), g / 2, g, &mut at);
+            std::mem::swap(&mut below, &mut at);
+            optimum(&below, level + depth, Some(&solved));
+            resumed += 1;
+        }
+        let target = general.floor() as u32 + 1;
+        let early = weighting::below(&w, &groups, level, target, None).expect("a basis");
+        let by_early = weighting::bound(&early.weights, &w, left);
+        assert!(by_early < target, "{code:?} {fixed:?}");
+        cut += usize::from(general.fract() != 0.0);
+    }
+    assert!(
+        cut > 0 && resumed > 0,
+        "{cut} fractional optima, {resumed} resumed"
+    );
+}
+
+/// The bound of `weights` at a node, in floating point, before its floor.
+fn value(weights: &[u64], w: &[u32], left: &[(u32, u32)]) -> f64 {
+    let total: f64 = weights.iter().map(|&p| p as f64).sum();
+    let sum: f64 = weights
+        .iter()
+        .zip(w)
+        .map(|(&p, &x)| p as f64 * f64::from(x))
+        .sum();
+    let groups: f64 = left
+        .iter()
+        .map(|&(v, g)| {
+            let odd = node::parities(v, w.len());
+            let (mut even, mut other) = (0.0, 0.0);
+            for (&p, &o) in weights.iter().zip(&odd) {
+                *if o { &mut other } else { &mut even } += p as f64;
+            }
+            f64::from(g) * even.max(other)
+        })
+        .sum();
+    (sum + groups) / total
+}
+
+/// The least bound of any weighting at a node, by a general solver: the program of
+/// [`weighting`] as it is written there, a variable for each word and for each group left.
+fn by_a_general_solver(w: &[u32], left: &[(u32, u32)]) -> f64 {
+    use microlp::{ComparisonOp, OptimizationDirection, Problem};
+    let mut program = Problem::new(OptimizationDirection::Minimize);
+    let p: Vec<_> = w
+        .iter()
+        .map(|&x| program.add_var(f64::from(x), (0.0, f64::INFINITY)))
+        .collect();
+    program.add_constraint(p.iter().map(|&x| (x, 1.0)), ComparisonOp::Eq, 1.0);
+    for &(v, g) in left {
+        // `m ≥ g E` and `m ≥ g O`: the most the group can add to the weighted sum.
+        let m = program.add_var(1.0, (0.0, f64::INFINITY));
+        let odd = node::parities(v, w.len());
+        for side in [false, true] {
+            let terms = p
+                .iter()
+                .zip(&odd)
+                .filter(|&(_, &o)| o == side)
+                .map(|(&x, _)| (x, f64::from(g)))
+                .chain([(m, -1.0)]);
+            program.add_constraint(terms, ComparisonOp::Le, 0.0);
+        }
+    }
+    let outcome = program.solve().expect("a small program is solved");
+    outcome.solution().expect("an optimum").objective()
+}
+
 /// The groups of `code` from `split` on, as the search's plan holds them.
 fn groups_left(code: &Code, split: usize) -> Vec<(u32, u32)> {
     code.groups[split..]
