@@ -169,7 +169,8 @@ impl Search<'_> {
 }
 
 /// A child of a node: its bound, its `t`, its `W` and the weighting of the words that bounds its
-/// own children first ([`Search::weighted`]): its own best, or its parent's.
+/// own children first, with the basis their programs start from ([`Search::weighted`]): its own
+/// best, or its parent's.
 pub(super) type Kid = (u32, u32, Vec<u32>, Option<weighting::Solved>);
 
 /// `⟨λ, v⟩ mod 2` for every word `λ` of `words` (a power of two), doubling the row one

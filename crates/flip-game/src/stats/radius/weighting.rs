@@ -74,15 +74,17 @@ pub(super) fn best(w: &[u32], left: &[(u32, u32)]) -> Option<Vec<u64>> {
 /// node's descendants start ([`simplex::solve`]).
 #[derive(Clone, Debug)]
 pub(super) struct Solved {
+    /// The weighting, one integer for each word.
     pub(super) weights: Vec<u64>,
     basis: simplex::Basis,
     /// The work the program took ([`PIVOT_COST`]).
     pub(super) work: u64,
 }
 
-/// [`best`] at a node of level `level` of a search over `groups`, or the first weighting the
-/// method reaches whose bound is below `target`; the method starts from the basis of `from`, an
-/// ancestor's, when there is one.
+/// The best weighting of the words, rounded to integers, at a node of level `level` of a search
+/// over `groups` whose words weigh `w`, or the first weighting the method reaches whose bound is
+/// below `target`; the method starts from the basis of `from`, an ancestor's, when there is one.
+/// None when the program could not be solved (then the node is bounded without it).
 pub(super) fn below(
     w: &[u32],
     groups: &[(u32, u32)],

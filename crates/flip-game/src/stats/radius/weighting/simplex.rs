@@ -10,14 +10,16 @@
 //!
 //! At an optimum `a_v + b_v = |E_v - O_v|`, and `g_v max(E_v, O_v) = g_v / 2 + g_v |E_v - O_v| / 2`
 //! (`E_v + O_v = 1`), so the objective plus half the cells left is the weighting's bound
-//! ([`super::bound`]). The basis has `1 + groups` columns (a dense inverse of a few thousand
+//! ([`super::bound`]). The basis has `1 + groups` columns (a dense inverse of `(1 + groups)²`
 //! entries), and the words' reduced costs, `W_λ - y_0 - Σ_v y_v s_λv`, are one Walsh–Hadamard
 //! transform of the duals `y` for all the words at once, so a pivot costs a few times the basis's
 //! entries plus a transform of the words. Every basis the method walks through is feasible, so
 //! the weighting it stops at is a weighting whatever happens: the method may stop as soon as its
 //! objective is below what the caller needs, and gives up after [`MAX_PIVOTS`] (a rounding error
 //! or a cycle can then cost a cut, never make a wrong one, since the bound is checked in
-//! integers).
+//! integers). A node's program starts from the basis of its parent's ([`Basis`]): the rows of
+//! the groups fixed since stay, with nothing to pay on their `a` and `b`, so the basis is still
+//! feasible and only the words' costs moved.
 
 use super::parities;
 
