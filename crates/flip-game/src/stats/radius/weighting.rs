@@ -30,8 +30,10 @@ mod simplex;
 pub const MAX_WORDS: usize = 1 << 10;
 
 /// The work a program is counted, for each pivot of the simplex method (the first basis
-/// counting as one) and each word and entry of the basis's inverse that a pivot reads
-/// (calibrated to the time of the search's other steps).
+/// counting as one) and each word and each entry of a square of side one more than the groups
+/// left (about the inverse a pivot reads: a resumed program also keeps the rows of the groups
+/// fixed since its basis was first built), calibrated to the time of the search's other
+/// steps.
 pub const PIVOT_COST: u64 = 16;
 
 /// The most weightings solved for last that a search keeps, to try before it solves a node's own.
