@@ -5,7 +5,11 @@
 //! kernel; for either colour it is the kernel and the all-black press set (see the module docs of
 //! [`super`]). Either way the answer is the code's covering radius ([`radius`](super::radius)).
 //! When the code is too large for the search's tables, the search of a subcode that fits bounds
-//! it from above ([`subcode`](super::subcode)).
+//! it from above ([`subcode`](super::subcode)). To either colour the kernel alone, the code to
+//! white, is such a subcode too (the all-black board is solvable on every shape, so every board
+//! solvable to white is solvable to either colour, from the same press sets and more): when the
+//! code's own search leaves its bounds apart, the kernel's is run with the same work, and its
+//! upper bound taken when it is lower.
 
 use std::io::{self, Write};
 
@@ -36,13 +40,22 @@ pub struct Most {
     pub max_work: u64,
 }
 
-/// The subcode whose search bounds a code too large for its own.
+/// The subcode whose search bounds the code from above better than the code's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Subcode {
-    /// Its dimension.
-    pub words: usize,
-    /// Whether the all-black press set is among its basis words.
-    pub with_black: bool,
+pub enum Subcode {
+    /// The kernel words plus their images under one reflection or rotation of the board, for a
+    /// code too large for its own search ([`subcode`](super::subcode)).
+    Images {
+        /// Its dimension.
+        words: usize,
+        /// Whether the all-black press set is among its basis words.
+        with_black: bool,
+    },
+    /// The kernel alone, the code to white, for the code to either colour.
+    Kernel {
+        /// Its dimension.
+        words: usize,
+    },
 }
 
 /// A code with more than [`MAX_WORDS`] words, not searched: only its average bound is known.
@@ -110,10 +123,31 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
             if upper < radius.upper {
                 radius.upper = upper;
                 radius.by_average = false;
-                subcode = Some(Subcode {
+                subcode = Some(Subcode::Images {
                     words: sub.words(),
                     with_black: sub.with_black,
                 });
+            }
+        }
+    }
+    if black.is_some() && dimension > 0 && radius.lower < radius.upper {
+        // To either colour, the code to white is a subcode (see the module docs).
+        let kernel = &basis[..dimension];
+        let white = Code::from_basis(dimension, false, kernel).with_symmetries(
+            &super::groups::signatures(size.cells(), kernel),
+            size.rows,
+            size.cols,
+        );
+        if radius::tables_fit(&white) {
+            let upper = radius::covering_radius(&white, max_work).upper;
+            debug_assert!(
+                upper >= radius.lower,
+                "a subcode's radius is at least the code's"
+            );
+            if upper < radius.upper {
+                radius.upper = upper;
+                radius.by_average = false;
+                subcode = Some(Subcode::Kernel { words: dimension });
             }
         }
     }
@@ -187,7 +221,7 @@ pub fn write(
             r.lower, most.words, most.groups, r.lower
         )?;
     } else {
-        let why = if let Some(Subcode { words, with_black }) = most.subcode {
+        let why = if let Some(Subcode::Images { words, with_black }) = most.subcode {
             let black = if with_black {
                 ", and the all-black press set"
             } else {
@@ -198,6 +232,15 @@ pub fn write(
                  kernel word plus its image under one reflection or rotation of the board{black}), \
                  which showed that no board needs {} against it, and more press sets to choose \
                  from never make a board need more steps",
+                most.words,
+                r.upper + 1
+            )
+        } else if let Some(Subcode::Kernel { words }) = most.subcode {
+            format!(
+                "is proven by the search of the code to white, the {words} kernel words of the \
+                 code's {}, which showed that no board needs {} steps to white: the all-black \
+                 board is solvable, so every board solvable to white is solvable to either colour \
+                 from the same press sets and more, and never needs more steps to either colour",
                 most.words,
                 r.upper + 1
             )

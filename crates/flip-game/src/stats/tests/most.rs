@@ -3,7 +3,7 @@
 use super::*;
 use crate::board::Colour;
 use crate::gf2::PressSet;
-use crate::stats::most::most;
+use crate::stats::most::{Subcode, most};
 use crate::stats::subcode;
 use crate::target::Target;
 
@@ -201,7 +201,10 @@ fn codes_past_the_table_limit_are_bounded_by_a_subcode() {
         .count_ones();
     let average = radius::average(pressed, size.cells() - pressed);
     let m = most(&gf2, Target::White, 1 << 24).expect("20 code words are few enough");
-    assert!(m.subcode.is_some_and(|s| s.words < m.words), "{m:?}");
+    assert!(
+        matches!(m.subcode, Some(Subcode::Images { words, .. }) if words < m.words),
+        "{m:?}"
+    );
     assert!(!m.radius.by_average, "{:?}", m.radius);
     assert!(m.radius.upper < average, "{:?} against {average}", m.radius);
     assert!(m.radius.lower <= m.radius.upper);
@@ -225,14 +228,21 @@ fn the_report_says_which_subcode_bounds_the_code() {
             .unwrap()
             .to_string()
     };
-    let sub = m.subcode.expect("30 x 30 is bounded by a subcode");
+    let Some(Subcode::Images { words, .. }) = m.subcode else {
+        panic!("30 x 30 is bounded by an image subcode: {m:?}");
+    };
     let refuted = format!("no board needs {} against it", m.radius.upper + 1);
     for with_black in [false, true] {
-        m.subcode = Some(crate::stats::most::Subcode { with_black, ..sub });
+        m.subcode = Some(Subcode::Images { words, with_black });
         let line = line(&m);
         assert!(line.contains(&refuted), "{line}");
         assert_eq!(line.contains("all-black"), with_black, "{line}");
     }
+    m.subcode = Some(Subcode::Kernel { words });
+    let line = line(&m);
+    let refuted = format!("no board needs {} steps to white", m.radius.upper + 1);
+    assert!(line.contains(&refuted), "{line}");
+    assert!(line.contains("code to white"), "{line}");
 }
 
 #[test]
@@ -352,4 +362,32 @@ fn no_subcode_of_a_larger_shape_is_bounded_below_its_most_steps() {
         images += images_bound_at_least(size, target, proven(size, target));
     }
     assert!(images > 0);
+}
+
+#[test]
+fn either_colour_is_bounded_by_the_code_to_white() {
+    // 4 x 24: with little work the search to either colour leaves its bounds apart, and the
+    // code to white, a subcode of it, is searched with the same work and proves a lower upper
+    // bound, which must still be at least the radius the full search to either colour proves.
+    let size = Size { rows: 4, cols: 24 };
+    let gf2 = Gf2::new(size);
+    let short = most(&gf2, Target::Either, 1 << 8).expect("few code words");
+    assert_eq!(
+        short.subcode,
+        Some(Subcode::Kernel {
+            words: gf2.dimension()
+        }),
+        "{short:?}"
+    );
+    let white = most(&gf2, Target::White, 1 << 8).expect("few code words");
+    assert_eq!(
+        (short.radius.upper, white.subcode),
+        (white.radius.upper, None)
+    );
+    let full = most(&gf2, Target::Either, radius::MAX_WORK).expect("few code words");
+    assert_eq!(full.radius.lower, full.radius.upper, "{full:?}");
+    assert!(short.radius.lower <= full.radius.lower, "{short:?}");
+    assert!(short.radius.upper >= full.radius.upper, "{short:?}");
+    let steps = gf2.steps_to(&short.board, Target::Either).unwrap();
+    assert_eq!(steps, Some(short.radius.lower));
 }
