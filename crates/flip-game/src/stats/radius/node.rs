@@ -80,7 +80,9 @@ impl Search<'_> {
                 return ub.min(earlier);
             }
         }
-        match weighting::below(w, &self.plan.groups, i, self.target, self.weights.as_ref()) {
+        let plan = self.plan;
+        let from = self.weights.as_ref();
+        match weighting::below(w, &plan.groups, &plan.against, i, self.target, from) {
             Some(solved) => {
                 self.work += solved.work;
                 let own = weighting::bound(&solved.weights, w, left);

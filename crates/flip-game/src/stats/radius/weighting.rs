@@ -21,8 +21,6 @@
 //! the number of words. The bound is then computed from `p` rounded to integers, exactly: a
 //! rounding error can cost a cut, never make a wrong one.
 
-use super::node::parities;
-
 mod simplex;
 
 /// The most code words for which a node's linear program is solved: `2^10` variables, one for
@@ -69,7 +67,11 @@ pub(super) fn bound(weights: &[u64], w: &[u32], left: &[(u32, u32)]) -> u32 {
 /// (then the node is bounded without it).
 #[cfg(test)]
 pub(super) fn best(w: &[u32], left: &[(u32, u32)]) -> Option<Vec<u64>> {
-    below(w, left, 0, 0, None).map(|solved| solved.weights)
+    let against: Vec<Vec<bool>> = left
+        .iter()
+        .map(|&(v, _)| super::node::parities(v, w.len()))
+        .collect();
+    below(w, left, &against, 0, 0, None).map(|solved| solved.weights)
 }
 
 /// A weighting solved for at a node, with the simplex method's basis, where the programs of the
@@ -84,19 +86,21 @@ pub(super) struct Solved {
 }
 
 /// The best weighting of the words, rounded to integers, at a node of level `level` of a search
-/// over `groups` whose words weigh `w`, or the first weighting the method reaches whose bound is
+/// over `groups` (`against`, their parities against every word) whose words weigh `w`, or the first weighting the method reaches whose bound is
 /// below `target`; the method starts from the basis of `from`, an ancestor's, when there is one.
 /// None when the program could not be solved (then the node is bounded without it).
 pub(super) fn below(
     w: &[u32],
     groups: &[(u32, u32)],
+    against: &[Vec<bool>],
     level: usize,
     target: u32,
     from: Option<&Solved>,
 ) -> Option<Solved> {
     // A margin for the rounding of the weights, which moves the bound by far less.
     let enough = f64::from(target) - 1e-3;
-    let (p, basis, pivots) = simplex::solve(w, groups, level, enough, from.map(|s| &s.basis))?;
+    let (p, basis, pivots) =
+        simplex::solve(w, groups, against, level, enough, from.map(|s| &s.basis))?;
     let weights = p.iter().map(|&x| (x * SCALE).round() as u64).collect();
     let rows = (groups.len() - level + 1) as u64;
     let work = (1 + pivots as u64) * (w.len() as u64 + rows * rows) * PIVOT_COST;

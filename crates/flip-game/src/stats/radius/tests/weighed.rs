@@ -80,8 +80,12 @@ fn the_simplex_method_finds_the_optimum_a_general_solver_finds() {
         let level = fixed.len();
         let groups = groups_left(&code, 0);
         let left = &groups[level..];
+        let against: Vec<_> = groups
+            .iter()
+            .map(|&(v, _)| node::parities(v, w.len()))
+            .collect();
         let optimum = |w: &[u32], level: usize, from| {
-            let solved = weighting::below(w, &groups, level, 0, from).expect("a basis");
+            let solved = weighting::below(w, &groups, &against, level, 0, from).expect("a basis");
             let left = &groups[level..];
             let (ours, general) = (
                 value(&solved.weights, w, left),
@@ -105,7 +109,7 @@ fn the_simplex_method_finds_the_optimum_a_general_solver_finds() {
             resumed += 1;
         }
         let target = general.floor() as u32 + 1;
-        let early = weighting::below(&w, &groups, level, target, None).expect("a basis");
+        let early = weighting::below(&w, &groups, &against, level, target, None).expect("a basis");
         let by_early = weighting::bound(&early.weights, &w, left);
         assert!(by_early < target, "{code:?} {fixed:?}");
         cut += usize::from(general.fract() != 0.0);

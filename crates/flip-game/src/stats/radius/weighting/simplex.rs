@@ -21,8 +21,6 @@
 //! the groups fixed since stay, with nothing to pay on their `a` and `b`, so the basis is still
 //! feasible and only the words' costs moved.
 
-use super::parities;
-
 /// The most pivots, for each column of the program, before the method gives up and answers the
 /// weighting it has.
 pub const MAX_PIVOTS: usize = 8;
@@ -52,7 +50,8 @@ pub struct Basis {
 }
 
 /// A weighting `p` of the words (summing to one) at a node of level `level` whose words weigh
-/// `w`, the search's groups being `groups`: the best one, or the first whose bound is below
+/// `w`, the search's groups being `groups` and their parities against every word `against`
+/// (`⟨λ, v⟩ mod 2`, the plan's tables): the best one, or the first whose bound is below
 /// `enough`, with the basis it stopped at and the pivots it took; none when no basis could be
 /// inverted.
 ///
@@ -63,12 +62,13 @@ pub struct Basis {
 pub fn solve(
     w: &[u32],
     groups: &[(u32, u32)],
+    against: &[Vec<bool>],
     level: usize,
     enough: f64,
     from: Option<&Basis>,
 ) -> Option<(Vec<f64>, Basis, usize)> {
     let base = from.map_or(level, |basis| basis.base.min(level));
-    let program = Program::new(w, &groups[base..], level - base);
+    let program = Program::new(w, &groups[base..], &against[base..], level - base);
     let resumed = from.and_then(|basis| program.resume(&basis.columns));
     let mut state = match resumed {
         Some(state) => state,
@@ -114,8 +114,8 @@ struct Program<'a> {
     w: &'a [u32],
     /// The groups of the rows, those fixed since the basis's first node with no cells left.
     groups: Vec<(u32, u32)>,
-    /// `⟨λ, v⟩ mod 2` for each group `v` left, for every word.
-    odd: Vec<Vec<bool>>,
+    /// `⟨λ, v⟩ mod 2` for each group `v` of the rows, for every word.
+    odd: &'a [Vec<bool>],
     words: usize,
     rows: usize,
     /// Half the cells left: the objective's constant.
@@ -134,9 +134,9 @@ struct State {
 }
 
 impl<'a> Program<'a> {
-    /// The program of a node whose words weigh `w`, over the rows of `groups`, the first
-    /// `fixed` of them fixed since.
-    fn new(w: &'a [u32], groups: &[(u32, u32)], fixed: usize) -> Program<'a> {
+    /// The program of a node whose words weigh `w`, over the rows of `groups` (whose parities
+    /// are `odd`), the first `fixed` of them fixed since.
+    fn new(w: &'a [u32], groups: &[(u32, u32)], odd: &'a [Vec<bool>], fixed: usize) -> Program<'a> {
         let words = w.len();
         let groups: Vec<(u32, u32)> = groups
             .iter()
@@ -145,7 +145,7 @@ impl<'a> Program<'a> {
             .collect();
         Program {
             w,
-            odd: groups.iter().map(|&(v, _)| parities(v, words)).collect(),
+            odd,
             words,
             rows: groups.len() + 1,
             half: groups.iter().map(|&(_, g)| f64::from(g)).sum::<f64>() / 2.0,
