@@ -76,7 +76,7 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "release only: about a minute with optimisations"]
+    #[ignore = "release only: seconds with optimisations, n up to 54"]
     fn lights_out_gives_the_published_terms_of_a075464() {
         let start = std::time::Instant::now();
         for n in 1..=A075464.len() {
@@ -88,7 +88,7 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "release only: about four minutes with optimisations"]
+    #[ignore = "release only: a few minutes with optimisations"]
     fn lights_out_past_the_published_data_is_proven_and_its_presses_turn_every_light_off() {
         // n = 55 to 78, the rest of the sequence's b-file, whose terms are not reachable from
         // here: each size must be proven within the work limit (61 x 61, kernel dimension 40,

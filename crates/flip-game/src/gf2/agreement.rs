@@ -94,7 +94,7 @@ fn the_branch_and_bound_agrees_with_the_walk_on_small_kernels() {
 }
 
 #[test]
-#[ignore = "release only: seconds with optimisations, minutes without"]
+#[ignore = "release only: about a minute with optimisations, far longer without"]
 fn the_branch_and_bound_agrees_with_the_walk_on_larger_kernels() {
     // Every square shape to 40 whose kernel the walk can number (dimension at most 24), and
     // rectangles with kernels; 10 random boards each.
@@ -240,7 +240,7 @@ fn the_blocks_and_the_search_without_them_agree_on_lights_out_boards() {
 }
 
 #[test]
-#[ignore = "release only: about a minute and a half with optimisations"]
+#[ignore = "release only: a few minutes with optimisations (the longest release test)"]
 fn a_random_board_of_kernel_dimension_40_is_answered_not_refused() {
     // 61 x 61 (kernel dimension 40) with no symmetry for the search to use: every block is
     // weighed, past the work limit, but the whole tree costs less than 8 times the limit, so the
