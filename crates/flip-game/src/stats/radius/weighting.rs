@@ -86,9 +86,10 @@ pub(super) struct Solved {
 }
 
 /// The best weighting of the words, rounded to integers, at a node of level `level` of a search
-/// over `groups` (`against`, their parities against every word) whose words weigh `w`, or the first weighting the method reaches whose bound is
-/// below `target`; the method starts from the basis of `from`, an ancestor's, when there is one.
-/// None when the program could not be solved (then the node is bounded without it).
+/// over `groups` (`against`, their parities against every word) whose words weigh `w`, or the
+/// first weighting the method reaches whose bound is below `target`; the method starts from the
+/// basis of `from`, an ancestor's, when there is one. None when the program could not be solved
+/// (then the node is bounded without it).
 pub(super) fn below(
     w: &[u32],
     groups: &[(u32, u32)],
