@@ -111,44 +111,27 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
     };
     let mut radius = radius::covering_radius(&code, max_work);
     let mut subcode = None;
+    let kernel = &basis[..dimension];
     if radius.by_average && radius.lower < radius.upper {
         // Nothing refuted below the average: a subcode small enough to search may refute some.
-        let kernel = &basis[..dimension];
-        if let Some(sub) = super::subcode::subcode(size, kernel, black.as_ref()) {
-            let upper = radius::covering_radius(&sub, max_work).upper;
-            debug_assert!(
-                upper >= radius.lower,
-                "a subcode's radius is at least the code's"
-            );
-            if upper < radius.upper {
-                radius.upper = upper;
-                radius.by_average = false;
-                subcode = Some(Subcode::Images {
-                    words: sub.words(),
-                    with_black: sub.with_black,
-                });
-            }
+        if let Some(sub) = super::subcode::subcode(size, kernel, black.as_ref())
+            && tighten(&mut radius, &sub, max_work)
+        {
+            subcode = Some(Subcode::Images {
+                words: sub.words(),
+                with_black: sub.with_black,
+            });
         }
     }
     if black.is_some() && dimension > 0 && radius.lower < radius.upper {
         // To either colour, the code to white is a subcode (see the module docs).
-        let kernel = &basis[..dimension];
         let white = Code::from_basis(dimension, false, kernel).with_symmetries(
             &super::groups::signatures(size.cells(), kernel),
             size.rows,
             size.cols,
         );
-        if radius::tables_fit(&white) {
-            let upper = radius::covering_radius(&white, max_work).upper;
-            debug_assert!(
-                upper >= radius.lower,
-                "a subcode's radius is at least the code's"
-            );
-            if upper < radius.upper {
-                radius.upper = upper;
-                radius.by_average = false;
-                subcode = Some(Subcode::Kernel { words: dimension });
-            }
+        if radius::tables_fit(&white) && tighten(&mut radius, &white, max_work) {
+            subcode = Some(Subcode::Kernel { words: dimension });
         }
     }
     // The witness press set: the first `t_v` cells of each group, and every free cell.
@@ -187,6 +170,23 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
         subcode,
         max_work,
     })
+}
+
+/// Searches `sub`, a subcode of the code whose radius is `radius`, with `max_work`, and lowers
+/// `radius`'s upper bound to the subcode's when that is lower (fewer press sets to choose from
+/// never make a board need fewer steps); returns whether it did.
+fn tighten(radius: &mut Radius, sub: &Code, max_work: u64) -> bool {
+    let upper = radius::covering_radius(sub, max_work).upper;
+    debug_assert!(
+        upper >= radius.lower,
+        "a subcode's radius is at least the code's"
+    );
+    if upper >= radius.upper {
+        return false;
+    }
+    radius.upper = upper;
+    radius.by_average = false;
+    true
 }
 
 /// The report's lines on the most steps.
