@@ -175,6 +175,11 @@ impl Search<'_> {
 /// best, or its parent's.
 pub(super) type Kid = (u32, u32, Vec<u32>, Option<weighting::Solved>);
 
+/// [`parities`] for each group of `groups`: the rows of a plan's `against` table.
+pub(super) fn parity_rows(groups: &[(u32, u32)], words: usize) -> Vec<Vec<bool>> {
+    groups.iter().map(|&(v, _)| parities(v, words)).collect()
+}
+
 /// `⟨λ, v⟩ mod 2` for every word `λ` of `words` (a power of two), doubling the row one
 /// coordinate at a time: no count of bits per word.
 pub(super) fn parities(v: u32, words: usize) -> Vec<bool> {

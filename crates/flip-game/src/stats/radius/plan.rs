@@ -84,10 +84,7 @@ impl Plan {
         // Each group's parity against every word, `⟨λ, v⟩`, for `odd`, the sums and the
         // flag's splits.
         let against: Vec<Vec<bool>> = if tables {
-            groups
-                .iter()
-                .map(|&(v, _)| super::node::parities(v, words))
-                .collect()
+            super::node::parity_rows(&groups, words)
         } else {
             Vec::new()
         };

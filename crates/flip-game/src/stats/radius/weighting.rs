@@ -67,10 +67,7 @@ pub(super) fn bound(weights: &[u64], w: &[u32], left: &[(u32, u32)]) -> u32 {
 /// (then the node is bounded without it).
 #[cfg(test)]
 pub(super) fn best(w: &[u32], left: &[(u32, u32)]) -> Option<Vec<u64>> {
-    let against: Vec<Vec<bool>> = left
-        .iter()
-        .map(|&(v, _)| super::node::parities(v, w.len()))
-        .collect();
+    let against = super::node::parity_rows(left, w.len());
     below(w, left, &against, 0, 0, None).map(|solved| solved.weights)
 }
 

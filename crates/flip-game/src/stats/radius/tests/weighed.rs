@@ -80,10 +80,7 @@ fn the_simplex_method_finds_the_optimum_a_general_solver_finds() {
         let level = fixed.len();
         let groups = groups_left(&code, 0);
         let left = &groups[level..];
-        let against: Vec<_> = groups
-            .iter()
-            .map(|&(v, _)| node::parities(v, w.len()))
-            .collect();
+        let against = node::parity_rows(&groups, w.len());
         let optimum = |w: &[u32], level: usize, from| {
             let solved = weighting::below(w, &groups, &against, level, 0, from).expect("a basis");
             let left = &groups[level..];
