@@ -35,7 +35,7 @@
 //! ([`orbits`]): up to 8 times fewer nodes on a square. Neither order is best everywhere (on
 //! 9 × 9 the second proves in a fraction of the first's work, on 16 × 16 the first refutes the
 //! easy targets in a thousandth of the second's), so each target is searched by both in turn,
-//! with twice the work allowed at each round, until one decides it ([`portfolio`]).
+//! with twice the work allowed at each round, until one decides it ([`refute`]).
 //!
 //! Every bound above weighs the code words of a set alike. The best weighting of all the words
 //! at a node, a linear program's answer ([`weighting`]), bounds it far better: on 16 × 16 it
@@ -50,7 +50,10 @@
 //! good board first. Then each target `T` from the average bound down to one above the best
 //! board is refuted in turn: a search that cuts every node whose bound is below `T` and finds no
 //! press set whose coset's least weight is `T` or more proves that no board needs `T` steps. A
-//! press set it does find ends the search, proven (nothing above `T` is left). The searches are
+//! press set it does find ends the search, proven (nothing above `T` is left). On a code with
+//! words of odd weight (to either colour where the all-black press set presses an odd number of
+//! cells) each target is refuted in two halves that share no board, by the parity of the
+//! words ([`refute`]): in each, half the words are held to `T + 1`. The searches are
 //! capped together ([`MAX_WORK`]); past the cap a longer climb from the best board looks for a
 //! better one, and the report gives what is proven: the best board found (a lower bound) and
 //! the last target refuted, less one (an upper bound). Each search shares the subtrees below a
@@ -65,11 +68,13 @@ mod node;
 mod orbits;
 mod plan;
 mod share;
+mod turns;
 pub(crate) mod weighting;
 
 use super::groups::Code;
 use plan::Plan;
 use solver_cli::shell::Progress;
+use turns::{Outcome, refute};
 
 /// The most entries of the `W` vectors times groups for which the per-level tables are built:
 /// 9 bytes an entry (`odd` and its folds in 32 bits, the parities in one byte), so at most
@@ -85,7 +90,7 @@ pub const MAX_WORK: u64 = 1 << 31;
 /// seconds.
 pub const PROGRESS_FROM: u64 = 1 << 34;
 
-/// The least work of a turn of the portfolio ([`portfolio`]) in which the search bounded by
+/// The least work of a turn of the portfolio ([`refute`]) in which the search bounded by
 /// the best weighting takes its turn: the targets the other searches decide in less are left
 /// to them, as a program costs as much as hundreds to thousands of nodes.
 pub const WEIGHING_FROM: u64 = 1 << 28;
@@ -202,12 +207,21 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
     let mut spent = 0u64;
     while upper > best && tables {
         let left = max_work.saturating_sub(spent);
-        match portfolio(&mut searches, &mut second, &w, upper, best, left, threads) {
+        match refute(
+            &mut searches,
+            &mut second,
+            code.free as u32,
+            upper,
+            best,
+            left,
+            threads,
+        ) {
             (Outcome::Found(k), work) => {
                 // A board that needs `upper` steps or more, and none needs more than `upper`.
                 spent += work;
-                best = searches[k].best;
-                witness = searches[k].plan.witness(&searches[k].best_t);
+                let found = &searches[k];
+                best = found.plan.least(code.free as u32, &found.best_t);
+                witness = found.plan.witness(&found.best_t);
                 upper = best;
             }
             (Outcome::Refuted, work) => {
@@ -235,69 +249,6 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
         lower: best as usize,
         upper: upper as usize,
         by_average: upper == average && best < average,
-    }
-}
-
-/// How a search for a target ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
-    /// The search of `searches[k]` found a board that needs the target or more.
-    Found(usize),
-    /// No board needs the target.
-    Refuted,
-    /// The work ran out first.
-    OutOfWork,
-}
-
-/// Searches for a board that needs `target` steps, beyond the `best` found, with at most `left`
-/// work, and returns how it ended and the work it took. With one search, that one; with more
-/// (the first order's, with the best weighting or not, then, made by `second` on its first turn,
-/// the second order's), each in turn with `2^16` work, then each with twice that, and so on,
-/// each going on where its last ran out (the subtrees it searched to the end are not searched
-/// again), so that the search that suits the target decides it for about twice the work it
-/// needs alone times the searches.
-fn portfolio<'a>(
-    searches: &mut Vec<Search<'a>>,
-    second: &mut Option<impl FnOnce() -> Search<'a>>,
-    w: &[u32],
-    target: u32,
-    best: u32,
-    left: u64,
-    threads: Option<usize>,
-) -> (Outcome, u64) {
-    let orders = searches.len() + usize::from(second.is_some());
-    let mut spent = 0u64;
-    let mut budget = if orders == 1 { left } else { 1 << 16 };
-    let mut resumes: Vec<Option<share::Resume>> = (0..orders).map(|_| None).collect();
-    loop {
-        for (k, resume) in resumes.iter_mut().enumerate() {
-            if k == searches.len() {
-                searches.extend(second.take().map(|make| make()));
-            }
-            let search = &mut searches[k];
-            if search.weighing && budget < WEIGHING_FROM {
-                continue;
-            }
-            search.target = target;
-            search.best = best;
-            search.work = 0;
-            search.max_work = budget.min(left.saturating_sub(spent));
-            let found = match threads {
-                Some(threads) => search.shared_from(w, threads, resume),
-                None => search.node(0, w),
-            };
-            spent = spent.saturating_add(search.work);
-            if found {
-                return (Outcome::Found(k), spent);
-            }
-            if search.work <= search.max_work {
-                return (Outcome::Refuted, spent);
-            }
-            if spent >= left {
-                return (Outcome::OutOfWork, spent);
-            }
-        }
-        budget = budget.saturating_mul(2);
     }
 }
 

@@ -149,6 +149,34 @@ impl Plan {
         witness
     }
 
+    /// The `W` of the search's root: every word weighs the `free` cells, and one more where
+    /// `raised` is the parity of the word's own weight (`odd[0]`, the cells it presses), for the
+    /// parity argument of [`super::turns::refute`]; `None` raises no word.
+    pub(super) fn root(&self, free: u32, raised: Option<bool>) -> Vec<u32> {
+        self.odd[0]
+            .iter()
+            .map(|&weight| free + u32::from(raised == Some(weight % 2 == 1)))
+            .collect()
+    }
+
+    /// Whether some code word presses an odd number of cells.
+    pub(super) fn has_odd_words(&self) -> bool {
+        self.odd[0].iter().any(|&weight| weight % 2 == 1)
+    }
+
+    /// The least `W` of the press set with `t` (in this plan's order) over the `free` cells:
+    /// its coset's least weight.
+    pub(super) fn least(&self, free: u32, t: &[u32]) -> u32 {
+        let mut w = vec![free; self.odd[0].len()];
+        for (&(v, g), &x) in self.groups.iter().zip(t) {
+            let against = super::node::parities(v, w.len());
+            for (weight, odd) in w.iter_mut().zip(against) {
+                *weight += if odd { g - x } else { x };
+            }
+        }
+        w.into_iter().min().unwrap_or(free)
+    }
+
     /// [`Plan::witness`] the other way: `t` in this plan's order.
     pub(super) fn in_order(&self, witness: &[usize]) -> Vec<u32> {
         self.order.iter().map(|&i| witness[i] as u32).collect()

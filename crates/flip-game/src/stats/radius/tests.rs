@@ -90,6 +90,40 @@ fn the_search_finds_the_largest_least_weight_of_small_codes() {
     }
 }
 
+/// Each target searched from no board found, on random codes, many with words of odd weight,
+/// where the target is searched twice by the parity of the words ([`refute`]): a board that
+/// needs the target is found exactly when the brute force's largest least weight reaches it,
+/// on one thread and shared.
+#[test]
+fn the_two_parity_classes_together_reach_every_board() {
+    let mut state = 29;
+    let mut with_odd_words = 0;
+    for _ in 0..200 {
+        let code = random_code_of(&mut state, 5, 8, 3);
+        let plan = Plan::new(&code, &[]);
+        with_odd_words += usize::from(plan.has_odd_words());
+        let (most, average) = (brute_force(&code, &[]) as u32, average_bound(&code) as u32);
+        let progress = Progress::hidden(0);
+        for (target, threads) in (1..=average).flat_map(|t| [(t, None), (t, Some(2))]) {
+            let mut searches = vec![Search::new(&plan, average, &progress)];
+            let none = &mut None::<fn() -> Search<'static>>;
+            let free = code.free as u32;
+            match refute(&mut searches, none, free, target, 0, MAX_WORK, threads).0 {
+                Outcome::Found(_) => {
+                    let needs = least_weight(&code, &plan.witness(&searches[0].best_t));
+                    assert!(
+                        needs as u32 >= target && most >= target,
+                        "{code:?} {target}"
+                    );
+                }
+                outcome => assert_eq!(outcome, Outcome::Refuted, "{code:?} {target}"),
+            }
+            assert_eq!(most >= target, searches[0].best > 0, "{code:?} {target}");
+        }
+    }
+    assert!(with_odd_words > 50, "{with_odd_words} codes with odd words");
+}
+
 /// The climb alone, from the dive, on random codes: the board it reports needs what it says
 /// (every `W` kept exact through the moves and the kicks), at least the dive's and never more
 /// than the search proves, with either tenure; on some codes it beats the dive, so the moves

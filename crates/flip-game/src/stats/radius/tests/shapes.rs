@@ -179,3 +179,31 @@ fn the_climb_alone_reaches_the_radius_of_nearly_every_small_shape() {
     }
     assert!(short.len() <= 2, "short of the radius on {short:?}");
 }
+
+/// Every kernel word presses an even number of cells (`xᵀAx` counts the cells `x` presses, and
+/// is 0 when `Ax = 0`), so the code to white has no word of odd weight, and the code to either
+/// colour has one exactly when the all-black press set presses an odd number of cells: the two
+/// halves of [`refute`] are searched on those codes alone. Counted here cell by cell.
+#[test]
+fn only_an_odd_all_black_press_set_gives_words_of_odd_weight() {
+    let mut odd_shapes = 0;
+    for rows in 1..=12 {
+        for cols in rows..=12 {
+            let gf2 = crate::gf2::Gf2::new(crate::board::Size { rows, cols });
+            for word in gf2.kernel_basis() {
+                assert_eq!(word.count_ones() % 2, 0, "{rows}x{cols}");
+            }
+            let black = gf2.all_black_press_set().expect("every shape has one");
+            let odd = black.count_ones() % 2 == 1;
+            let white = Plan::new(&shape_code(rows, cols, false), &[]);
+            assert!(!white.has_odd_words(), "{rows}x{cols}");
+            let either = Plan::new(&shape_code(rows, cols, true), &[]);
+            assert_eq!(either.has_odd_words(), odd, "{rows}x{cols}");
+            odd_shapes += usize::from(odd);
+        }
+    }
+    assert!(
+        odd_shapes > 10,
+        "{odd_shapes} shapes with an odd all-black press set"
+    );
+}
