@@ -167,12 +167,20 @@ impl Plan {
     /// The least `W` of the press set with `t` (in this plan's order) over the `free` cells:
     /// its coset's least weight.
     pub(super) fn least(&self, free: u32, t: &[u32]) -> u32 {
-        let mut w = vec![free; self.odd[0].len()];
-        for (&(v, g), &x) in self.groups.iter().zip(t) {
-            let against = super::node::parities(v, w.len());
-            for (weight, odd) in w.iter_mut().zip(against) {
-                *weight += if odd { g - x } else { x };
-            }
+        let words = self.odd[0].len();
+        let (mut w, mut next) = (vec![free; words], Vec::with_capacity(words));
+        for (i, (&(v, g), &x)) in self.groups.iter().zip(t).enumerate() {
+            // The plan's parity rows where it has its tables, else this group's built here.
+            let built;
+            let against = match self.against.get(i) {
+                Some(row) => row,
+                None => {
+                    built = super::node::parities(v, words);
+                    &built
+                }
+            };
+            bounds::add(&w, against, x, g, &mut next);
+            std::mem::swap(&mut w, &mut next);
         }
         w.into_iter().min().unwrap_or(free)
     }

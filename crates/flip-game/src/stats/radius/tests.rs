@@ -93,7 +93,7 @@ fn the_search_finds_the_largest_least_weight_of_small_codes() {
 /// Each target searched from no board found, on random codes, many with words of odd weight,
 /// where the target is searched twice by the parity of the words ([`refute`]): a board that
 /// needs the target is found exactly when the brute force's largest least weight reaches it,
-/// on one thread and shared.
+/// on one thread and shared, and [`Plan::least`] counts the board it finds as the brute force does.
 #[test]
 fn the_two_parity_classes_together_reach_every_board() {
     let mut state = 29;
@@ -111,6 +111,8 @@ fn the_two_parity_classes_together_reach_every_board() {
             match refute(&mut searches, none, free, target, 0, MAX_WORK, threads).0 {
                 Outcome::Found(_) => {
                     let needs = least_weight(&code, &plan.witness(&searches[0].best_t));
+                    let counted = plan.least(free, &searches[0].best_t);
+                    assert_eq!(counted, needs as u32, "{code:?} {target}");
                     assert!(
                         needs as u32 >= target && most >= target,
                         "{code:?} {target}"
