@@ -84,7 +84,12 @@ type Row<T> = [T; LANES];
 #[derive(Clone, Debug)]
 pub(super) struct Block {
     bits: usize,
-    keys: Vec<u32>,
+    /// The classes by row: `by_row[starts[r]..starts[r + 1]]` are those whose keys fall in row
+    /// `r`, so that each row is summed once, in registers, and written once (no buffer to clear).
+    by_row: Vec<u32>,
+    starts: Vec<u32>,
+    /// The low [`ROW_BITS`] bits of each class's key, in `by_row`'s order: its row of `signs`.
+    lows: Vec<u8>,
     /// Whether the transform's numbers fit an `i16` ([`Lane`]).
     narrow: bool,
     /// `signs[l][j] = (−1)^⟨l, j⟩`, the transform of a class on the low [`ROW_BITS`] bits.
@@ -117,9 +122,21 @@ impl Block {
             }
         }
         let narrow = spread < 1 << 15;
+        let mut by_row: Vec<u32> = (0..keys.len() as u32).collect();
+        by_row.sort_by_key(|&c| keys[c as usize]);
+        let lows = by_row
+            .iter()
+            .map(|&c| (keys[c as usize] as usize % LANES) as u8)
+            .collect();
+        let rows = 1usize << (bits - ROW_BITS);
+        let starts = (0..=rows)
+            .map(|r| by_row.partition_point(|&c| (keys[c as usize] as usize / LANES) < r) as u32)
+            .collect();
         Block {
             bits,
-            keys,
+            by_row,
+            starts,
+            lows,
             narrow,
             signs,
         }
@@ -155,99 +172,128 @@ impl Block {
         cap: u32,
         rows: &mut Vec<Row<T>>,
     ) -> Option<(u32, u64)> {
-        rows.clear();
+        // Every row is written before it is read, so the buffer is never cleared.
         rows.resize(1 << (self.bits - ROW_BITS), [T::default(); LANES]);
-        let (sum, least) = weigh(&self.keys, &self.signs, &node.sides, rows);
+        let (sum, least, top) = weigh(self, &node.sides, rows);
         let weight = (2 * i64::from(settled) + sum + least.to_i64()) / 2;
         if weight > i64::from(cap) {
             return None;
         }
-        Some((weight as u32, first_at(rows, least)))
+        Some((weight as u32, first_at(rows, top, least)))
     }
 }
 
-/// Adds every class to `rows` (zeroed), transformed on the low [`ROW_BITS`] bits of its key, and
-/// transforms the rest as [`transform_but_last`] does: the classes' `A + B` added up, and the
-/// least output of the transform. Compiled for the machine's wider vector units too (a row of
-/// 64 `i16` is then 4 or 2 instructions' worth, not 8), the best of them chosen when the program
-/// runs (the x86-64 baseline, SSE2, elsewhere).
+/// Writes every row of `rows` as the sum of its classes, transformed on the low [`ROW_BITS`]
+/// bits of their keys, and transforms the rest: the classes' `A + B` added up, the least output
+/// of the transform, and how many rows apart the top rows bits' rows are, for [`first_at`]. The
+/// row bits below the top two or three are transformed a stretch of rows at a time, as soon as
+/// the stretch is written (two bits a pass, in registers), while it is still in the core's
+/// nearest cache; then one pass over the top bits keeps no output, only the least (of the top
+/// bit's pair `x + y`, `x − y`, the lesser is `x − |y|`). Compiled for the machine's wider vector
+/// units too (a row of 64 `i16` is then 4 or 2 instructions' worth, not 8), the best of them
+/// chosen when the program runs (the x86-64 baseline, SSE2, elsewhere).
 #[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
-fn weigh<T: Lane>(
-    keys: &[u32],
-    signs: &[[i8; LANES]; LANES],
-    sides: &[u64],
-    rows: &mut [Row<T>],
-) -> (i64, T) {
-    let mut sum = 0;
-    for (&key, &sides) in keys.iter().zip(sides) {
-        let (a, b) = super::split(sides);
-        sum += i64::from(a) + i64::from(b);
-        let h = T::from_i64(i64::from(a) - i64::from(b));
-        let row = &mut rows[key as usize / LANES];
-        for (x, &sign) in row.iter_mut().zip(&signs[key as usize % LANES]) {
-            *x = x.add(h.mul(T::from_i64(i64::from(sign))));
-        }
-    }
-    (sum, transform_but_last(rows))
-}
-
-/// Butterflies between rows on every row bit but the top one (two bits a pass while two are
-/// left), then the top one's outputs only as far as their least, which is returned.
-// Inlined, so that each version of `weigh` has its own, compiled for its vector unit.
-#[inline(always)]
-fn transform_but_last<T: Lane>(rows: &mut [Row<T>]) -> T {
-    let half = rows.len() / 2;
+fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T, usize) {
+    // The stretch: a power of four, and the top bits two or three.
     let mut h = 1;
-    while 4 * h <= half {
-        for block in rows.chunks_exact_mut(4 * h) {
-            let (p, rest) = block.split_at_mut(h);
-            let (q, rest) = rest.split_at_mut(h);
-            let (r, s) = rest.split_at_mut(h);
-            for (((w, x), y), z) in p.iter_mut().zip(q).zip(r).zip(s) {
-                for j in 0..LANES {
-                    let (a0, a1, a2, a3) = (w[j], x[j], y[j], z[j]);
-                    let (s0, d0) = (a0.add(a1), a0.sub(a1));
-                    let (s1, d1) = (a2.add(a3), a2.sub(a3));
-                    (w[j], x[j], y[j], z[j]) = (s0.add(s1), d0.add(d1), s0.sub(s1), d0.sub(d1));
-                }
-            }
-        }
+    while 16 * h <= rows.len() {
         h *= 4;
     }
-    if h < half {
-        for block in rows.chunks_exact_mut(2 * h) {
-            let (p, q) = block.split_at_mut(h);
-            for (x, y) in p.iter_mut().zip(q) {
-                for j in 0..LANES {
-                    (x[j], y[j]) = (x[j].add(y[j]), x[j].sub(y[j]));
+    let mut sum = 0;
+    for (c, stretch) in rows.chunks_exact_mut(h).enumerate() {
+        for (r, row) in stretch.iter_mut().enumerate() {
+            let r = c * h + r;
+            let span = block.starts[r] as usize..block.starts[r + 1] as usize;
+            let mut acc = [T::default(); LANES];
+            for (&class, &low) in block.by_row[span.clone()].iter().zip(&block.lows[span]) {
+                let (a, b) = super::split(sides[class as usize]);
+                sum += i64::from(a) + i64::from(b);
+                let spread = T::from_i64(i64::from(a) - i64::from(b));
+                for (x, &sign) in acc.iter_mut().zip(&block.signs[usize::from(low)]) {
+                    *x = x.add(spread.mul(T::from_i64(i64::from(sign))));
                 }
+            }
+            *row = acc;
+        }
+        let mut s = 1;
+        while s < h {
+            butterflies::<T, 4>(stretch, s);
+            s *= 4;
+        }
+    }
+    let least = match rows.len() / h {
+        2 => least_of_top::<T, 2>(rows, h),
+        4 => least_of_top::<T, 4>(rows, h),
+        _ => least_of_top::<T, 8>(rows, h),
+    };
+    (sum, least, h)
+}
+
+/// The butterflies of the row bits from `h` (`K` rows, `h` apart) in place.
+#[inline(always)]
+fn butterflies<T: Lane, const K: usize>(rows: &mut [Row<T>], h: usize) {
+    for block in rows.chunks_exact_mut(K * h) {
+        for i in 0..h {
+            let mut a: [Row<T>; K] = std::array::from_fn(|m| block[i + m * h]);
+            transform_rows(&mut a, K);
+            for (m, row) in a.into_iter().enumerate() {
+                block[i + m * h] = row;
             }
         }
     }
-    let (p, q) = rows.split_at(half);
+}
+
+/// The butterflies of `a`'s index bits below `end`, in place.
+// Indexed: the same loop over two rows split apart by `split_at_mut` ran four times slower.
+#[allow(clippy::needless_range_loop)]
+#[inline(always)]
+fn transform_rows<T: Lane, const K: usize>(a: &mut [Row<T>; K], end: usize) {
+    let mut s = 1;
+    while s < end {
+        for m in (0..K).filter(|m| m & s == 0) {
+            for j in 0..LANES {
+                (a[m][j], a[m + s][j]) = (a[m][j].add(a[m + s][j]), a[m][j].sub(a[m + s][j]));
+            }
+        }
+        s *= 2;
+    }
+}
+
+/// The least output of the transform of the `K` rows `h` apart of each of the first `h` rows,
+/// the rows below already transformed: butterflies on all but the top bit of the `K`, in
+/// registers, then the least of each top pair's `x − |y|`.
+#[inline(always)]
+fn least_of_top<T: Lane, const K: usize>(rows: &[Row<T>], h: usize) -> T {
+    debug_assert_eq!(rows.len(), K * h);
     let mut least = [T::MAX; LANES];
-    for (x, y) in p.iter().zip(q) {
-        for j in 0..LANES {
-            least[j] = least[j].min(x[j].sub(y[j].abs()));
+    for i in 0..h {
+        let mut a: [Row<T>; K] = std::array::from_fn(|m| rows[i + m * h]);
+        transform_rows(&mut a, K / 2);
+        for m in 0..K / 2 {
+            for ((l, x), y) in least.iter_mut().zip(&a[m]).zip(&a[m + K / 2]) {
+                *l = (*l).min(x.sub(y.abs()));
+            }
         }
     }
     least.into_iter().min().expect("a row has lanes")
 }
 
-/// The least `z` whose transform is `least`, the top butterfly not yet done: the first half's
-/// sums come first, then the second half's differences.
-fn first_at<T: Lane>(rows: &[Row<T>], least: T) -> u64 {
-    let half = rows.len() / 2;
-    let (p, q) = rows.split_at(half);
-    let find = |op: fn(T, T) -> T| {
-        p.iter().zip(q).enumerate().find_map(|(i, (x, y))| {
-            (0..LANES)
-                .find(|&j| op(x[j], y[j]) == least)
-                .map(|j| (i * LANES + j) as u64)
-        })
+/// The least `z` whose transform is `least`, the rows `h` apart of the top bits not yet
+/// transformed: each output `z` (row `i + m·h`, lane `j`) in turn, counted on its own.
+fn first_at<T: Lane>(rows: &[Row<T>], h: usize, least: T) -> u64 {
+    let k = rows.len() / h;
+    let output = |m: usize, i: usize, j: usize| -> i64 {
+        (0..k)
+            .map(|n| {
+                let x = rows[i + n * h][j].to_i64();
+                if (m & n).count_ones() % 2 == 1 { -x } else { x }
+            })
+            .sum()
     };
-    find(T::add)
-        .or_else(|| find(T::sub).map(|z| z + (half * LANES) as u64))
+    (0..k)
+        .flat_map(|m| (0..h).flat_map(move |i| (0..LANES).map(move |j| (m, i, j))))
+        .find(|&(m, i, j)| output(m, i, j) == least.to_i64())
+        .map(|(m, i, j)| ((m * h + i) * LANES + j) as u64)
         .expect("the least is one of the outputs")
 }
 
