@@ -31,6 +31,10 @@ pub enum Kind {
         /// The seed: the same seed gives the same text.
         #[arg(long, default_value_t = 2026)]
         seed: u64,
+        /// A board some presses solve (each cell pressed or not at random): on shapes with a
+        /// large kernel almost no random board can be solved, and those are answered at once.
+        #[arg(long)]
+        solvable: bool,
     },
     /// Cantor-grid queries with a random start and a target with some stars.
     CantorQueries {
@@ -96,8 +100,18 @@ pub fn run(kind: &Kind) -> io::Result<()> {
             }
             generate::some_flip_boards(&mut Rng::new(seed), count)
         }
-        Kind::FlipBoard { rows, cols, seed } => {
-            generate::random_flip_board(&mut Rng::new(seed), rows, cols)
+        Kind::FlipBoard {
+            rows,
+            cols,
+            seed,
+            solvable,
+        } => {
+            let rng = &mut Rng::new(seed);
+            if solvable {
+                generate::random_solvable_flip_board(rng, rows, cols)
+            } else {
+                generate::random_flip_board(rng, rows, cols)
+            }
         }
         Kind::CantorQueries {
             count,

@@ -12,5 +12,8 @@ mod rng;
 
 pub use cantor::{cantor_queries, loopover_queries, loopover_solved_queries};
 pub use dicey::{dicey_mazes, dicey_no_way_back, dicey_serpentine};
-pub use flip::{all_black_flip_board, all_flip_boards, random_flip_board, some_flip_boards};
+pub use flip::{
+    all_black_flip_board, all_flip_boards, random_flip_board, random_solvable_flip_board,
+    some_flip_boards,
+};
 pub use rng::Rng;
