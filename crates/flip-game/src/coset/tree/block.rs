@@ -8,8 +8,9 @@
 //! Walsh–Hadamard transform of `h(u) = A − B`. The transform runs on rows of [`LANES`] numbers
 //! that the machine adds side by side: the low bits of a key are transformed as the classes
 //! are added to their rows (a row of signs a class), the other bits by butterflies between whole
-//! rows, and the last of those only as far as the least of its outputs, `x − |y|` for the pair
-//! `x + y`, `x − y`.
+//! rows, a stretch of rows that fits the core's nearest cache at a time, and the top two or three
+//! in one last pass only as far as the least of their outputs (`x − |y|` for the top pair
+//! `x + y`, `x − y`).
 //!
 //! Deep in the tree, where the bound of a class's cheaper side prunes little but each node still
 //! costs a pass over its classes, this trades a search over `2^r` leaves for a few additions a
@@ -185,7 +186,7 @@ impl Block {
 
 /// Writes every row of `rows` as the sum of its classes, transformed on the low [`ROW_BITS`]
 /// bits of their keys, and transforms the rest: the classes' `A + B` added up, the least output
-/// of the transform, and how many rows apart the top rows bits' rows are, for [`first_at`]. The
+/// of the transform, and how many rows apart the top bits' rows are, for [`first_at`]. The
 /// row bits below the top two or three are transformed a stretch of rows at a time, as soon as
 /// the stretch is written (two bits a pass, in registers), while it is still in the core's
 /// nearest cache; then one pass over the top bits keeps no output, only the least (of the top
@@ -217,7 +218,7 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
         }
         let mut s = 1;
         while s < h {
-            butterflies::<T, 4>(stretch, s);
+            butterflies(stretch, s);
             s *= 4;
         }
     }
@@ -229,13 +230,13 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
     (sum, least, h)
 }
 
-/// The butterflies of the row bits from `h` (`K` rows, `h` apart) in place.
+/// The butterflies of the two row bits from `h` (four rows, `h` apart) in place.
 #[inline(always)]
-fn butterflies<T: Lane, const K: usize>(rows: &mut [Row<T>], h: usize) {
-    for block in rows.chunks_exact_mut(K * h) {
+fn butterflies<T: Lane>(rows: &mut [Row<T>], h: usize) {
+    for block in rows.chunks_exact_mut(4 * h) {
         for i in 0..h {
-            let mut a: [Row<T>; K] = std::array::from_fn(|m| block[i + m * h]);
-            transform_rows(&mut a, K);
+            let mut a: [Row<T>; 4] = std::array::from_fn(|m| block[i + m * h]);
+            transform_rows(&mut a, 4);
             for (m, row) in a.into_iter().enumerate() {
                 block[i + m * h] = row;
             }
