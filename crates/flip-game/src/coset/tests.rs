@@ -157,8 +157,8 @@ pub(crate) fn check_cut_searches(
 }
 
 /// Work caps to cut searches at, up to `2^max`: `2^10`, and from `2^20` on by half powers of two.
-/// A walker adds its work to the shared count about every `2^20` class updates, and a search
-/// stops at the first count past its cap, so every cap under `2^20` cuts where `2^10` does.
+/// A walker adds its work to the shared count about every `2^16` class updates, and a search
+/// stops at the first count past its cap, so every cap under `2^16` cuts where `2^10` does.
 pub(crate) fn caps(max: u32) -> Vec<u64> {
     let steps = (40..=2 * max).map(|h| (1u64 << (h / 2)) + (u64::from(h % 2) << (h / 2 - 1)));
     std::iter::once(1 << 10).chain(steps).collect()

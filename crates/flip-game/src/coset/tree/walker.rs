@@ -30,6 +30,13 @@ pub(super) struct Walker<'a> {
     rows: Rows,
 }
 
+/// The work a walker does before it adds it to the shared count (an atomic addition, and the
+/// check against the limit): small enough that a search stops close to its limit, whatever the
+/// order the threads happen to take the subtrees in (a search of a million or two class updates
+/// stopped, under load, only after finding what a cut at its first thousand would not have),
+/// and a few blocks' work, so the shared count costs nothing measurable.
+const FLUSH_EVERY: u64 = 1 << 16;
+
 impl<'a> Walker<'a> {
     pub(super) fn new(
         tree: &'a Tree,
@@ -128,7 +135,7 @@ impl<'a> Walker<'a> {
             Some(b) => 1 << (b.bits() - 1),
             None => node.len() as u64 + 1,
         };
-        if self.pending > 1 << 20 {
+        if self.pending > FLUSH_EVERY {
             self.flush();
         }
         // Above its subtree, a walker goes on down whatever the work, so that the node it notes
