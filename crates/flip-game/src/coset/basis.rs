@@ -167,35 +167,67 @@ const MERGE_SCAN: usize = 4096;
 /// joins the span, and class `w` is settled. Weighed by pairs of classes, then settled cells;
 /// ties to the smaller vector. `O(classes²)`.
 fn most_merging(weight: &Counts) -> u64 {
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    most_merging_in(
+        weight,
+        threads.next_power_of_two().min(1 << SHARE_MASKS.len()),
+    )
+}
+
+/// [`most_merging`] with the pairs shared out among `shares` threads (a power of two, at most
+/// `2^SHARE_MASKS.len()`).
+fn most_merging_in(weight: &Counts, shares: usize) -> u64 {
     let keys: Vec<u64> = {
         let mut k: Vec<u64> = weight.keys().copied().collect();
         k.sort_unstable();
         k
     };
-    // The threads share the vectors out by a bit of their hash, each counting its own share of
-    // every pair: no table is merged, and the best of the shares is the best.
-    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    // The pair sums are shared out by a linear hash (`share(a ⊕ b) = share(a) ⊕ share(b)`), so
+    // that equal sums meet in one share and each share makes only its own pairs, from two
+    // buckets of classes: no table is merged, no pair is made twice, and the best of the shares
+    // is the best.
+    let share_of = |w: u64| {
+        (0..shares.trailing_zeros() as usize).fold(0, |h, j| {
+            h | ((w & SHARE_MASKS[j]).count_ones() as usize & 1) << j
+        })
+    };
+    let mut buckets: Vec<Vec<u64>> = vec![Vec::new(); shares];
+    for &k in &keys {
+        buckets[share_of(k)].push(k);
+    }
+    let buckets = &buckets;
     let share = |t: usize| {
-        let mine = |w: u64| (w.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize % threads == t;
         // The pair sums sorted, so that equal ones are neighbours: a hash table of millions of
         // mostly distinct sums cost more, in time and memory, than sorting them.
-        let mut sums: Vec<u64> = Vec::with_capacity(keys.len() * keys.len() / 2 / threads);
-        for (i, &a) in keys.iter().enumerate() {
-            sums.extend(keys[i + 1..].iter().map(|&b| a ^ b).filter(|&w| mine(w)));
+        let mut sums: Vec<u64> = Vec::new();
+        for (x, low) in buckets.iter().enumerate() {
+            let y = x ^ t;
+            if y < x {
+                continue;
+            }
+            for (i, &a) in low.iter().enumerate() {
+                let high = if y == x {
+                    &low[i + 1..]
+                } else {
+                    &buckets[y][..]
+                };
+                sums.extend(high.iter().map(|&b| a ^ b));
+            }
         }
         sums.sort_unstable();
-        let runs = sums
-            .chunk_by(|x, y| x == y)
-            .map(|run| (run[0], run.len() as u64));
-        // A class of no pair still counts when no vector makes one.
-        let lone = keys.iter().filter(|&&k| mine(k)).map(|&k| (k, 0));
-        let mut candidates: Vec<(u64, u64)> = runs.chain(lone).collect();
+        let runs = || {
+            let pairs = sums
+                .chunk_by(|x, y| x == y)
+                .map(|run| (run[0], run.len() as u64));
+            // A class of no pair still counts when no vector makes one.
+            pairs.chain(buckets[t].iter().map(|&k| (k, 0)))
+        };
         // The most pairs first, then only those vectors weighed by their cells: a look-up for
-        // each of the millions of vectors cost as much as counting them.
-        let most = candidates.iter().map(|&(_, p)| p).max()?;
-        candidates.retain(|&(_, p)| p == most);
-        candidates
-            .into_iter()
+        // each of the millions of vectors cost as much as counting them. Two passes over the
+        // runs, where collecting them cost more than reading them twice.
+        let most = runs().map(|(_, p)| p).max()?;
+        runs()
+            .filter(|&(_, p)| p == most)
             .map(|(w, p)| {
                 (
                     (p, weight.get(&w).copied().unwrap_or(0)),
@@ -205,9 +237,7 @@ fn most_merging(weight: &Counts) -> u64 {
             .max()
     };
     let best = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| scope.spawn(move || share(t)))
-            .collect();
+        let handles: Vec<_> = (0..shares).map(|t| scope.spawn(move || share(t))).collect();
         handles
             .into_iter()
             .filter_map(|h| h.join().expect("no thread panics"))
@@ -215,6 +245,16 @@ fn most_merging(weight: &Counts) -> u64 {
     });
     best.expect("at least one class").1.0
 }
+
+/// The masks of [`most_merging`]'s linear hash, one bit of the share each (so at most 16
+/// shares): dense bit patterns, so that the signatures, whatever bits they use, split about
+/// evenly. A poor split costs only balance between the threads, never a wrong count.
+const SHARE_MASKS: [u64; 4] = [
+    0x9E37_79B9_7F4A_7C15,
+    0xC2B2_AE3D_27D4_EB4F,
+    0x1656_67B1_9E37_79F9,
+    0xD6E8_FEB8_6659_FD93,
+];
 
 #[cfg(test)]
 mod tests {
@@ -234,6 +274,32 @@ mod tests {
             for (i, &wi) in w.iter().enumerate() {
                 assert_eq!((lambda & wi).count_ones() % 2, (lp >> i & 1) as u32);
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// The vector [`most_merging`] picks, however the pairs are shared out, is the one a
+        /// count of every pair of classes, one by one, ranks first.
+        #[test]
+        fn the_most_merging_vector_is_the_one_every_pair_counted_ranks_first(
+            classes in proptest::collection::btree_map(1u64..1 << 9, 1u64..6, 1..60),
+            shares in 0u32..5,
+        ) {
+            let weight: Counts = classes.iter().map(|(&k, &n)| (k, n)).collect();
+            let keys: Vec<u64> = classes.keys().copied().collect();
+            let mut pairs: std::collections::BTreeMap<u64, u64> =
+                keys.iter().map(|&k| (k, 0)).collect();
+            for (i, &a) in keys.iter().enumerate() {
+                for &b in &keys[i + 1..] {
+                    *pairs.entry(a ^ b).or_default() += 1;
+                }
+            }
+            let cells = |w: u64| classes.get(&w).copied().unwrap_or(0);
+            let best = pairs
+                .iter()
+                .max_by_key(|&(&w, &p)| ((p, cells(w)), std::cmp::Reverse(w)))
+                .map(|(&w, _)| w);
+            proptest::prop_assert_eq!(Some(most_merging_in(&weight, 1 << shares)), best);
         }
     }
 
