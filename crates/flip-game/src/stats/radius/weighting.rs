@@ -43,23 +43,48 @@ const SCALE: f64 = (1u64 << 20) as f64;
 /// The bound of `weights` (one for each word) at a node whose words weigh `w` so far and whose
 /// groups left are `left`: exact, in integers; `u32::MAX` for no weight at all.
 pub(super) fn bound(weights: &[u64], w: &[u32], left: &[(u32, u32)]) -> u32 {
-    let total: i128 = weights.iter().map(|&x| i128::from(x)).sum();
-    if total == 0 {
-        return u32::MAX;
+    match Terms::of(weights, w, left) {
+        Some(terms) => u32::try_from(terms.twice / (2 * terms.total)).unwrap_or(u32::MAX),
+        None => u32::MAX,
     }
-    // `E_v - O_v` for every signature `v` at once: the Walsh–Hadamard transform of the weights.
-    let mut balance: Vec<i64> = weights.iter().map(|&x| x as i64).collect();
-    super::walsh_hadamard(&mut balance);
-    // Twice the weighted sum: `2 max(E, O) = Σ p + |E - O|`.
-    let mut twice: i128 = 2 * weights
-        .iter()
-        .zip(w)
-        .map(|(&p, &x)| i128::from(p) * i128::from(x))
-        .sum::<i128>();
-    for &(v, g) in left {
-        twice += i128::from(g) * (total + i128::from(balance[v as usize].unsigned_abs()));
+}
+
+/// The parts of a weighting's bound ([`bound`]), in integers: twice its numerator, the total
+/// weight and `E_v - O_v` for every signature `v`.
+pub(super) struct Terms {
+    /// `2 Σ p_λ W_λ + Σ_{v left} g_v (Σ p + |E_v - O_v|)`.
+    pub(super) twice: i128,
+    /// `Σ p`.
+    pub(super) total: i128,
+    /// `E_v - O_v`, by signature: the Walsh–Hadamard transform of the weights.
+    pub(super) balance: Vec<i64>,
+}
+
+impl Terms {
+    /// The terms of `weights` at a node whose words weigh `w` and whose groups left are `left`;
+    /// none for no weight at all.
+    pub(super) fn of(weights: &[u64], w: &[u32], left: &[(u32, u32)]) -> Option<Terms> {
+        let total: i128 = weights.iter().map(|&x| i128::from(x)).sum();
+        if total == 0 {
+            return None;
+        }
+        let mut balance: Vec<i64> = weights.iter().map(|&x| x as i64).collect();
+        super::walsh_hadamard(&mut balance);
+        // Twice the weighted sum: `2 max(E, O) = Σ p + |E - O|`.
+        let mut twice: i128 = 2 * weights
+            .iter()
+            .zip(w)
+            .map(|(&p, &x)| i128::from(p) * i128::from(x))
+            .sum::<i128>();
+        for &(v, g) in left {
+            twice += i128::from(g) * (total + i128::from(balance[v as usize].unsigned_abs()));
+        }
+        Some(Terms {
+            twice,
+            total,
+            balance,
+        })
     }
-    u32::try_from(twice / (2 * total)).unwrap_or(u32::MAX)
 }
 
 /// The best weighting of the words at a node whose words weigh `w` so far and whose groups left
@@ -80,6 +105,9 @@ pub(super) struct Solved {
     basis: simplex::Basis,
     /// The work the program took ([`PIVOT_COST`]).
     pub(super) work: u64,
+    /// The program's duals at the end: `y_0`, then one for each group of its rows, whose
+    /// group's share of cells in the program's own optimum is `g_v / 2 - y_v`.
+    pub(super) duals: Vec<f64>,
 }
 
 /// The best weighting of the words, rounded to integers, at a node of level `level` of a search
@@ -97,7 +125,7 @@ pub(super) fn below(
 ) -> Option<Solved> {
     // A margin for the rounding of the weights, which moves the bound by far less.
     let enough = f64::from(target) - 1e-3;
-    let (p, basis, pivots) =
+    let (p, basis, pivots, duals) =
         simplex::solve(w, groups, against, level, enough, from.map(|s| &s.basis))?;
     let weights = p.iter().map(|&x| (x * SCALE).round() as u64).collect();
     let rows = (groups.len() - level + 1) as u64;
@@ -106,5 +134,6 @@ pub(super) fn below(
         weights,
         basis,
         work,
+        duals,
     })
 }

@@ -66,7 +66,7 @@ pub fn solve(
     level: usize,
     enough: f64,
     from: Option<&Basis>,
-) -> Option<(Vec<f64>, Basis, usize)> {
+) -> Option<(Vec<f64>, Basis, usize, Vec<f64>)> {
     let base = from.map_or(level, |basis| basis.base.min(level));
     let program = Program::new(w, &groups[base..], &against[base..], level - base);
     let resumed = from.and_then(|basis| program.resume(&basis.columns));
@@ -105,8 +105,9 @@ pub fn solve(
             p[q] = x.max(0.0);
         }
     }
+    let y = state.duals(&program);
     let columns = state.basis;
-    Some((p, Basis { base, columns }, pivots))
+    Some((p, Basis { base, columns }, pivots, y))
 }
 
 /// The program's data: the words' weights, the groups of its rows and their parities.
