@@ -93,7 +93,8 @@ fn the_search_finds_the_largest_least_weight_of_small_codes() {
 /// Each target searched from no board found, on random codes, many with words of odd weight,
 /// where the target is searched twice by the parity of the words ([`refute`]): a board that
 /// needs the target is found exactly when the brute force's largest least weight reaches it,
-/// on one thread and shared, and [`Plan::least`] counts the board it finds as the brute force does.
+/// on one thread and shared, and by the search by ranges, and [`Plan::least`] counts the board it
+/// finds as the brute force does.
 #[test]
 fn the_two_parity_classes_together_reach_every_board() {
     let mut state = 29;
@@ -104,8 +105,13 @@ fn the_two_parity_classes_together_reach_every_board() {
         with_odd_words += usize::from(plan.has_odd_words());
         let (most, average) = (brute_force(&code, &[]) as u32, average_bound(&code) as u32);
         let progress = Progress::hidden(0);
-        for (target, threads) in (1..=average).flat_map(|t| [(t, None), (t, Some(2))]) {
+        let ways = [(None, false), (Some(2), false), (None, true)];
+        for (target, (threads, ranges)) in (1..=average).flat_map(|t| ways.map(|way| (t, way))) {
             let mut searches = vec![Search::new(&plan, average, &progress)];
+            // The search by ranges first in every turn, where it decides every target.
+            if ranges {
+                searches[0].ranges_from = 0;
+            }
             let none = &mut None::<fn() -> Search<'static>>;
             let free = code.free as u32;
             match refute(&mut searches, none, free, target, 0, MAX_WORK, threads).0 {
@@ -372,5 +378,6 @@ fn every_subcode_of_two_to_five_dimensions_is_listed_once() {
     }
 }
 
+mod ranged;
 mod shapes;
 mod weighed;

@@ -2,6 +2,7 @@
 //! twice the work of its last, and the two halves of the classic parity argument on codes with
 //! words of odd weight.
 
+use super::ranges::Ranges;
 use super::{Search, WEIGHING_FROM, share};
 
 /// How a search for a target ended.
@@ -61,7 +62,10 @@ pub(super) fn refute<'a>(
 /// by `second` on its first turn, the second order's), each in turn with `2^16` work, then each
 /// with twice that, and so on, each going on where its last ran out (the subtrees it searched
 /// to the end are not searched again), so that the search that suits the target decides it for
-/// about twice the work it needs alone times the searches.
+/// about twice the work it needs alone times the searches. Where the first order may be bounded
+/// by the best weighting, the search by ranges ([`Ranges`]) goes first in each turn from
+/// [`super::RANGES_FROM`] on, started afresh each time; a press set it finds is handed to the first
+/// search, whose plan it shares.
 fn portfolio<'a>(
     searches: &mut Vec<Search<'a>>,
     second: &mut Option<impl FnOnce() -> Search<'a>>,
@@ -76,6 +80,25 @@ fn portfolio<'a>(
     let mut budget = if orders == 1 { left } else { 1 << 16 };
     let mut resumes: Vec<Option<share::Resume>> = (0..orders).map(|_| None).collect();
     loop {
+        // The search by ranges first, where it may run: started afresh each turn.
+        let plan = searches[0].plan;
+        if plan.weighing && budget >= searches[0].ranges_from {
+            let root = plan.root(at.0, at.1);
+            let rest = budget.min(left.saturating_sub(spent));
+            let mut by_ranges = Ranges::new(plan, root, target, rest);
+            let outcome = by_ranges.run();
+            spent = spent.saturating_add(by_ranges.work);
+            searches[0].progress.advance(by_ranges.work);
+            match (outcome, by_ranges.found) {
+                (Some(true), Some((t, least))) => {
+                    (searches[0].best_t, searches[0].best) = (t, least);
+                    return (Outcome::Found(0), spent);
+                }
+                (Some(false), _) => return (Outcome::Refuted, spent),
+                _ if spent >= left => return (Outcome::OutOfWork, spent),
+                _ => {}
+            }
+        }
         for (k, resume) in resumes.iter_mut().enumerate() {
             if k == searches.len() {
                 searches.extend(second.take().map(|make| make()));

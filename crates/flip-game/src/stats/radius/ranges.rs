@@ -1,0 +1,211 @@
+//! The radius search by ranges: a branch and bound whose nodes hold each group's `t` to a range
+//! rather than fixing the groups one at a time, bounded at every node by the best weighting of
+//! the words ([`weighting`]), its ranges narrowed by that weighting, and split on the group the
+//! linear program leaves most fractional: the classic linear-programming branch and bound of
+//! integer programming, with bounds and narrowings checked in integers.
+//!
+//! A group `v` of `g` cells whose `t` lies in `[lo, hi]` adds `lo` or `g - hi` to every word
+//! (as `⟨λ, v⟩` is even or odd) and, beyond that, `s` or `h - s` for `t = lo + s`, `h = hi - lo`:
+//! it is a fixed group and a free group of `h` cells, so a node is bounded exactly as a node of
+//! the other searches, its free groups those of `h > 0`.
+//!
+//! A weighting `p` whose bound at the node is `T` or more (twice its numerator less `2 T Σ p`,
+//! the *slack*, at least zero) still says where each group may go: the bound is a sum over the
+//! groups, and a free group `v` gives `h |E_v - O_v|` of it only at one end of its range (`hi`
+//! when `E_v > O_v`), `2 (h - s) |E_v - O_v|` less at `lo + s` from that end, so every `t` farther
+//! from it than `slack / (2 |E_v - O_v|)` gives a bound below `T` and is dropped from the range
+//! (the classic reduced-cost fixing).
+
+use super::plan::Plan;
+use super::weighting::{self, Solved, Terms};
+
+/// A search by ranges of one target under one plan's order.
+pub(super) struct Ranges<'a> {
+    plan: &'a Plan,
+    /// The root's `W`.
+    root: Vec<u32>,
+    /// The least weight looked for.
+    target: u32,
+    /// Work so far and the cap, in the units of the other searches.
+    pub(super) work: u64,
+    max_work: u64,
+    /// A press set found whose least weight from the root reaches the target, `t` in the
+    /// plan's order, with that least weight.
+    pub(super) found: Option<(Vec<u32>, u32)>,
+}
+
+/// How many times a node's program is solved again after its ranges narrow.
+const ROUNDS: usize = 4;
+
+/// A `t` this far from an integer or less counts as an integer.
+const FRACTIONAL: f64 = 1e-6;
+
+impl<'a> Ranges<'a> {
+    /// A search by `plan` from the root `root` for a least weight of `target`, with `max_work`.
+    pub(super) fn new(plan: &'a Plan, root: Vec<u32>, target: u32, max_work: u64) -> Ranges<'a> {
+        Ranges {
+            plan,
+            root,
+            target,
+            work: 0,
+            max_work,
+            found: None,
+        }
+    }
+
+    /// Searches every press set, pivots held to half their cells: `Some(true)` when one reaches
+    /// the target, `Some(false)` when none does, `None` when the work ran out.
+    pub(super) fn run(&mut self) -> Option<bool> {
+        let lo = vec![0; self.plan.groups.len()];
+        let hi = self.plan.top.clone();
+        self.node(lo, hi, None)
+    }
+
+    /// The node of ranges `[lo, hi]`, its parent's weighting `from`.
+    fn node(&mut self, mut lo: Vec<u32>, mut hi: Vec<u32>, from: Option<&Solved>) -> Option<bool> {
+        if self.work > self.max_work {
+            return None;
+        }
+        // The node's own weighting, and the program's optimum `t` (real) it came with.
+        let mut solved: Option<(Solved, Vec<f64>)> = None;
+        for _ in 0..ROUNDS {
+            let (w, left) = self.fixed(&lo, &hi);
+            if left.iter().all(|&(_, h)| h == 0) {
+                return self.leaf(&w, &lo);
+            }
+            let start = solved.as_ref().map(|(s, _)| s).or(from);
+            if start.is_some_and(|p| weighting::bound(&p.weights, &w, &left) < self.target) {
+                return Some(false);
+            }
+            let Some(own) = weighting::below(&w, &left, &self.plan.against, 0, self.target, start)
+            else {
+                break;
+            };
+            self.work += own.work;
+            let Some(terms) = Terms::of(&own.weights, &w, &left) else {
+                break;
+            };
+            let slack = terms.twice - 2 * i128::from(self.target) * terms.total;
+            if slack < 0 {
+                return Some(false);
+            }
+            // The program's `t` (its duals, see [`Solved::duals`]), before the ranges narrow.
+            let optimum = (0..left.len())
+                .map(|j| f64::from(lo[j]) + f64::from(left[j].1) / 2.0 - own.duals[1 + j])
+                .collect();
+            let narrowed = narrow(&mut lo, &mut hi, &left, &terms, slack);
+            solved = Some((own, optimum));
+            if !narrowed {
+                break;
+            }
+        }
+        let (w, left) = self.fixed(&lo, &hi);
+        if left.iter().all(|&(_, h)| h == 0) {
+            return self.leaf(&w, &lo);
+        }
+        // Each group's `t` at the optimum, within its range (the middle without a program).
+        let at = |j: usize| {
+            let middle = f64::from(lo[j] + hi[j]) / 2.0;
+            let t = solved.as_ref().map_or(middle, |(_, optimum)| optimum[j]);
+            t.clamp(f64::from(lo[j]), f64::from(hi[j]))
+        };
+        let parent = solved.as_ref().map(|(s, _)| s).or(from);
+        // The group to split: the most fractional at the optimum, split around its `t`.
+        let fraction = |j: usize| {
+            let t = at(j);
+            (t - t.floor()).min(t.ceil() - t)
+        };
+        let free = (0..left.len()).filter(|&j| lo[j] < hi[j]);
+        let split = free.max_by(|&a, &b| fraction(a).total_cmp(&fraction(b)).then(b.cmp(&a)));
+        let i = split.expect("a free group");
+        if fraction(i) > FRACTIONAL {
+            let cut = (at(i).floor() as u32).min(hi[i] - 1);
+            return self.children(&lo, &hi, i, cut, parent);
+        }
+        // An integral optimum: try it, then split the widest group in the middle.
+        let t: Vec<u32> = (0..left.len()).map(|j| at(j).round() as u32).collect();
+        let (w, _) = self.fixed(&t, &t);
+        if self.leaf(&w, &t) == Some(true) {
+            return Some(true);
+        }
+        let wide = (0..left.len()).max_by_key(|&j| (hi[j] - lo[j], std::cmp::Reverse(j)));
+        let wide = wide.expect("a group");
+        self.children(
+            &lo,
+            &hi,
+            wide,
+            lo[wide] + (hi[wide] - lo[wide] - 1) / 2,
+            parent,
+        )
+    }
+
+    /// The two children of splitting group `i` after `cut`: `[lo, cut]` and `[cut + 1, hi]`.
+    fn children(
+        &mut self,
+        lo: &[u32],
+        hi: &[u32],
+        i: usize,
+        cut: u32,
+        from: Option<&Solved>,
+    ) -> Option<bool> {
+        let (mut low_hi, mut high_lo) = (hi.to_vec(), lo.to_vec());
+        low_hi[i] = cut;
+        high_lo[i] = cut + 1;
+        for (l, h) in [(lo.to_vec(), low_hi), (high_lo, hi.to_vec())] {
+            if self.node(l, h, from)? {
+                return Some(true);
+            }
+        }
+        Some(false)
+    }
+
+    /// A press set `t` whose words weigh `w`: whether its least weight reaches the target.
+    fn leaf(&mut self, w: &[u32], t: &[u32]) -> Option<bool> {
+        let least = w.iter().copied().min().unwrap_or(0);
+        if least >= self.target {
+            self.found = Some((t.to_vec(), least));
+            return Some(true);
+        }
+        Some(false)
+    }
+
+    /// The words' weights from the fixed part of every range, and the free groups `(v, h)`:
+    /// a pass over the words for each group, counted as work.
+    fn fixed(&mut self, lo: &[u32], hi: &[u32]) -> (Vec<u32>, Vec<(u32, u32)>) {
+        self.work += (self.root.len() * self.plan.groups.len()) as u64;
+        let mut w = self.root.clone();
+        let mut next = Vec::with_capacity(w.len());
+        let mut left = Vec::with_capacity(lo.len());
+        for (i, &(v, g)) in self.plan.groups.iter().enumerate() {
+            let h = hi[i] - lo[i];
+            super::bounds::add(&w, &self.plan.against[i], lo[i], g - h, &mut next);
+            std::mem::swap(&mut w, &mut next);
+            left.push((v, h));
+        }
+        (w, left)
+    }
+}
+
+/// Narrows each free group's range to the `t` whose bound by the weighting of `terms` reaches
+/// the target (`slack`, see the module docs); returns whether any range narrowed.
+fn narrow(lo: &mut [u32], hi: &mut [u32], left: &[(u32, u32)], terms: &Terms, slack: i128) -> bool {
+    let mut narrowed = false;
+    for (i, &(v, h)) in left.iter().enumerate() {
+        let balance = i128::from(terms.balance[v as usize]);
+        if h == 0 || balance == 0 {
+            continue;
+        }
+        let reach = slack / (2 * balance.abs());
+        if reach >= i128::from(h) {
+            continue;
+        }
+        let reach = reach as u32;
+        if balance > 0 {
+            lo[i] = hi[i] - reach;
+        } else {
+            hi[i] = lo[i] + reach;
+        }
+        narrowed = true;
+    }
+    narrowed
+}
