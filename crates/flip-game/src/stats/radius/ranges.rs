@@ -11,10 +11,10 @@
 //!
 //! A weighting `p` whose bound at the node is `T` or more (twice its numerator less `2 T Σ p`,
 //! the *slack*, at least zero) still says where each group may go: the bound is a sum over the
-//! groups, and a free group `v` gives `h |E_v - O_v|` of it only at one end of its range (`hi`
-//! when `E_v > O_v`), `2 (h - s) |E_v - O_v|` less at `lo + s` from that end, so every `t` farther
-//! from it than `slack / (2 |E_v - O_v|)` gives a bound below `T` and is dropped from the range
-//! (the classic reduced-cost fixing).
+//! groups, and a free group `v` gives `h |E_v - O_v|` of twice the numerator only at one end of
+//! its range (`hi` when `E_v > O_v`) and `2 d |E_v - O_v|` less at a `t` that is `d` from that
+//! end, so every `t` farther from it than `slack / (2 |E_v - O_v|)` gives a bound below `T` and
+//! is dropped from the range (the classic reduced-cost fixing).
 
 use super::plan::Plan;
 use super::weighting::{self, Solved, Terms};

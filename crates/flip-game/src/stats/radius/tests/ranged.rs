@@ -1,4 +1,5 @@
-//! The search by ranges against the brute force on small random codes.
+//! The search by ranges against the brute force on small random codes, against the portfolio on
+//! small shapes, and alone on 16 × 16 to white.
 
 use super::*;
 use crate::board::Size;
