@@ -107,8 +107,8 @@ pub const WEIGHING_FROM: u64 = 1 << 28;
 
 /// The least work of a turn of the portfolio ([`refute`]) in which the search by ranges
 /// ([`ranges`]) takes its turn, first: it keeps nothing between turns, and on the targets the
-/// other searches decide by then it costs more than it saves.
-pub const RANGES_FROM: u64 = 1 << 36;
+/// other searches decide in less it costs more than it saves.
+pub const RANGES_FROM: u64 = 1 << 30;
 
 /// The steps of the climb before the searches.
 pub const CLIMB_STEPS: u64 = 1 << 11;
