@@ -48,7 +48,8 @@ pub(super) struct Ranges<'a> {
 #[derive(Clone, Copy, Debug, Default)]
 struct Cost {
     sum: f64,
-    count: u32,
+    /// The splits counted, a float so that no search is long enough to overflow it.
+    count: f64,
 }
 
 /// The split that made a node: its group, which side (up: `[cut + 1, hi]`), how far that side
@@ -168,10 +169,10 @@ impl<'a> Ranges<'a> {
             let f = fraction(j);
             let cost = |side: usize, moved: f64| {
                 let c = self.costs[j][side];
-                let per = if c.count == 0 {
+                let per = if c.count == 0.0 {
                     average[side]
                 } else {
-                    c.sum / f64::from(c.count)
+                    c.sum / c.count
                 };
                 (per * moved).max(MIN_GAIN)
             };
@@ -190,7 +191,8 @@ impl<'a> Ranges<'a> {
             });
             return self.children(&lo, &hi, i, cut, parent, Some(sides));
         }
-        // An integral optimum: try it, then split the widest group in the middle.
+        // An integral optimum (or, without a program, the middle of every range): try it, then
+        // split the widest group in the middle.
         let t: Vec<u32> = (0..left.len()).map(|j| at(j).round() as u32).collect();
         let (w, _) = self.fixed(&t, &t);
         if self.leaf(&w, &t) == Some(true) {
@@ -229,7 +231,7 @@ impl<'a> Ranges<'a> {
         if let Some(b) = branch.filter(|b| b.moved > FRACTIONAL) {
             let cost = &mut self.costs[b.group][usize::from(b.up)];
             cost.sum += (b.parent - bound).max(0.0) / b.moved;
-            cost.count += 1;
+            cost.count += 1.0;
         }
     }
 
@@ -237,19 +239,15 @@ impl<'a> Ranges<'a> {
     /// bound unit per unit moved before any split has taught anything).
     fn average(&self) -> [f64; 2] {
         [0, 1].map(|side| {
-            let (sum, count) = self.costs.iter().fold((0.0, 0u32), |(s, n), c| {
+            let (sum, count) = self.costs.iter().fold((0.0, 0.0), |(s, n), c| {
                 let c = c[side];
-                if c.count == 0 {
+                if c.count == 0.0 {
                     (s, n)
                 } else {
-                    (s + c.sum / f64::from(c.count), n + 1)
+                    (s + c.sum / c.count, n + 1.0)
                 }
             });
-            if count == 0 {
-                1.0
-            } else {
-                sum / f64::from(count)
-            }
+            if count == 0.0 { 1.0 } else { sum / count }
         })
     }
 
