@@ -46,14 +46,14 @@
 //! every node the other bounds leave, takes its turn in the portfolio beside the other two once
 //! a turn's work reaches [`WEIGHING_FROM`].
 //!
-//! Those three fix the groups one at a time in a fixed order. A fourth, on the same codes and
-//! first in each turn from [`RANGES_FROM`] on, fixes none in order ([`ranges`]): its nodes hold
-//! each group's `t` to a range, each bounded by the best weighting, its ranges narrowed by that
-//! weighting, and split on the group the program's optimum leaves most fractional, the classic
-//! branch and bound of integer programming, with its bounds in integers. Alone it refutes a
-//! target in far fewer nodes than the others, but it runs on one thread and keeps nothing
-//! between turns (each starts it afresh), so it joins only the targets the others have not
-//! decided by then.
+//! Those three fix the groups one at a time in a fixed order. A fourth, on the same codes and first
+//! in each turn from [`RANGES_FROM`] on, fixes none in order ([`ranges`]): its nodes hold each
+//! group's `t` to a range, each bounded by the best weighting, its ranges narrowed by that
+//! weighting, and split on a group the program's optimum leaves fractional, chosen by the classic
+//! pseudo-costs: the classic branch and bound of integer programming, with its bounds in integers.
+//! Alone it refutes a target in far fewer nodes than the others, but it runs on one thread and
+//! keeps nothing between turns (each starts it afresh), so it joins only the targets the others
+//! have not decided by then.
 //!
 //! A dive (the best `t` group by group) and a climb (a tabu search, [`Search::climb`]) find a
 //! good board first. Then each target `T` from the average bound down to one above the best
