@@ -16,8 +16,9 @@
 //!
 //! Adding a code word `μ` to a press set swaps `t_v` and `g_v - t_v` in every group with
 //! `⟨μ, v⟩` odd and leaves its coset alone; for `e` groups of independent signatures (the
-//! *pivots*, the first in the search's order) some `μ` brings every pivot's `t_v` to at most `g_v / 2` (`e`
-//! independent equations in the `e` bits of `μ`), so only those are searched: `2^e` times fewer.
+//! *pivots*, the first in the search's order; the search by ranges takes its own, [`ranges`])
+//! some `μ` brings every pivot's `t_v` to at most `g_v / 2` (`e` independent equations in the
+//! `e` bits of `μ`), so only those are searched: `2^e` times fewer.
 //!
 //! Over the whole search, the least weight of a coset is at most its average ([`average_bound`]):
 //! every cell of a nonzero group is pressed by exactly half the coset's press sets, so the average
@@ -46,14 +47,15 @@
 //! every node the other bounds leave, takes its turn in the portfolio beside the other two once
 //! a turn's work reaches [`WEIGHING_FROM`].
 //!
-//! Those three fix the groups one at a time in a fixed order. A fourth, on the same codes and first
-//! in each turn from [`RANGES_FROM`] on, fixes none in order ([`ranges`]): its nodes hold each
-//! group's `t` to a range, each bounded by the best weighting, its ranges narrowed by that
-//! weighting, and split on a group the program's optimum leaves fractional, chosen by the classic
-//! pseudo-costs: the classic branch and bound of integer programming, with its bounds in integers.
-//! Alone it refutes a target in far fewer nodes than the others, but it runs on one thread and
-//! keeps nothing between turns (each starts it afresh), so it joins only the targets the others
-//! have not decided by then.
+//! Those three fix the groups one at a time in a fixed order. A fourth, on the same codes and
+//! first in each turn from [`RANGES_FROM`] on, with [`RANGES_SHARE`] times the turn's work,
+//! fixes none in order ([`ranges`]): its nodes hold each group's `t` to a range, each bounded by
+//! the best weighting, its ranges narrowed by that weighting, and split on a group the program's
+//! optimum leaves fractional, chosen by the classic pseudo-costs: the classic branch and bound
+//! of integer programming, with its bounds in integers, and pivots of its own. Alone it refutes
+//! a target in far less work than the others, but it runs on one thread and keeps nothing
+//! between turns (each starts it afresh), so it joins only the targets the others have not
+//! decided by then.
 //!
 //! A dive (the best `t` group by group) and a climb (a tabu search, [`Search::climb`]) find a
 //! good board first. Then each target `T` from the average bound down to one above the best
@@ -108,7 +110,12 @@ pub const WEIGHING_FROM: u64 = 1 << 28;
 /// The least work of a turn of the portfolio ([`refute`]) in which the search by ranges
 /// ([`ranges`]) takes its turn, first: it keeps nothing between turns, and on the targets the
 /// other searches decide in less it costs more than it saves.
-pub const RANGES_FROM: u64 = 1 << 30;
+pub const RANGES_FROM: u64 = 1 << 26;
+
+/// How many times a turn's work the search by ranges may take in that turn: on the codes where
+/// it runs it decides in far less work than the other searches (the README has the figures),
+/// so the turns it runs in are its own more than theirs.
+pub const RANGES_SHARE: u64 = 16;
 
 /// The steps of the climb before the searches.
 pub const CLIMB_STEPS: u64 = 1 << 11;

@@ -16,6 +16,13 @@
 //! end, so every `t` farther from it than `slack / (2 |E_v - O_v|)` gives a bound below `T` and
 //! is dropped from the range (the classic reduced-cost fixing).
 //!
+//! The search takes pivots of its own (the words' translations, as in the module docs of
+//! [`super`], let any groups of independent signatures hold `t ≤ g / 2`): groups of odd size
+//! first, then the smallest. Holding a group of odd size to `t ≤ (g - 1) / 2` cuts off the
+//! middle `g / 2`, where the program's optimum tends to sit, and the smaller the group, the
+//! more of its range that is; the other searches' pivots, the first independent groups in the
+//! order they fix, would leave this search a far larger tree (the README has the figures).
+//!
 //! Which fractional group to split is the classic pseudo-cost choice: each split teaches, for
 //! its group and side, how much the child's bound fell below its parent's for each unit the
 //! side moved the group's `t` away from the parent's optimum, and the group split is the one
@@ -24,6 +31,7 @@
 //! does not depend on it. Until a side has taught anything, it is counted at the average of
 //! those that have (one unit before any has).
 
+use super::super::echelon::Echelon;
 use super::plan::Plan;
 use super::weighting::{self, Solved, Terms};
 
@@ -42,6 +50,9 @@ pub(super) struct Ranges<'a> {
     pub(super) found: Option<(Vec<u32>, u32)>,
     /// Each group's pseudo-costs, down and up: how much a split on it lowered the bound.
     costs: Vec<[Cost; 2]>,
+    /// The largest `t` of each group at the root: half its cells for this search's own pivots
+    /// ([`pivots`]).
+    top: Vec<u32>,
 }
 
 /// What a split has taught: the bound lost for each unit a side moved its group's `t`.
@@ -83,6 +94,7 @@ impl<'a> Ranges<'a> {
             max_work,
             found: None,
             costs: vec![[Cost::default(); 2]; plan.groups.len()],
+            top: pivots(plan),
         }
     }
 
@@ -90,7 +102,7 @@ impl<'a> Ranges<'a> {
     /// the target, `Some(false)` when none does, `None` when the work ran out.
     pub(super) fn run(&mut self) -> Option<bool> {
         let lo = vec![0; self.plan.groups.len()];
-        let hi = self.plan.top.clone();
+        let hi = self.top.clone();
         self.node(lo, hi, None, None)
     }
 
@@ -276,6 +288,27 @@ impl<'a> Ranges<'a> {
         }
         (w, left)
     }
+}
+
+/// The largest `t` of each group at the root, for pivots taken odd sizes first, then smallest
+/// first (see the module docs): half its cells for a pivot, all of them for the others.
+fn pivots(plan: &Plan) -> Vec<u32> {
+    let mut by_size: Vec<usize> = (0..plan.groups.len()).collect();
+    by_size.sort_by_key(|&i| {
+        let g = plan.groups[i].1;
+        (g.is_multiple_of(2), g, i)
+    });
+    let mut top: Vec<u32> = plan.groups.iter().map(|&(_, g)| g).collect();
+    let mut echelon = Echelon::new();
+    for i in by_size {
+        let (v, g) = plan.groups[i];
+        let (reduced, _) = echelon.reduce(v, 0u8);
+        if reduced != 0 {
+            echelon.push(reduced, 0);
+            top[i] = g / 2;
+        }
+    }
+    top
 }
 
 /// Narrows each free group's range to the `t` whose bound by the weighting of `terms` reaches

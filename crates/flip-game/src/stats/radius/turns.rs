@@ -3,7 +3,7 @@
 //! words of odd weight.
 
 use super::ranges::Ranges;
-use super::{Search, WEIGHING_FROM, share};
+use super::{RANGES_SHARE, Search, WEIGHING_FROM, share};
 
 /// How a search for a target ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,8 +64,8 @@ pub(super) fn refute<'a>(
 /// to the end are not searched again), so that the search that suits the target decides it for
 /// about twice the work it needs alone times the searches. Where the first order may be bounded
 /// by the best weighting, the search by ranges ([`Ranges`]) goes first in each turn from
-/// [`super::RANGES_FROM`] on, started afresh each time; a press set it finds is handed to the first
-/// search, whose plan it shares.
+/// [`super::RANGES_FROM`] on, with [`RANGES_SHARE`] times the turn's work, started afresh each
+/// time; a press set it finds is handed to the first search, whose plan it shares.
 fn portfolio<'a>(
     searches: &mut Vec<Search<'a>>,
     second: &mut Option<impl FnOnce() -> Search<'a>>,
@@ -84,7 +84,8 @@ fn portfolio<'a>(
         let plan = searches[0].plan;
         if plan.weighing && budget >= searches[0].ranges_from {
             let root = plan.root(at.0, at.1);
-            let rest = budget.min(left.saturating_sub(spent));
+            let share = budget.saturating_mul(RANGES_SHARE);
+            let rest = share.min(left.saturating_sub(spent));
             let mut by_ranges = Ranges::new(plan, root, target, rest);
             let outcome = by_ranges.run();
             spent = spent.saturating_add(by_ranges.work);
