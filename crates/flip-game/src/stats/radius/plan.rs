@@ -63,17 +63,7 @@ impl Plan {
             .map(|&i| (signatures[i], code.groups[i].1 as u32))
             .collect();
         // The pivots: a group independent of the earlier ones searches only `t ≤ g / 2`.
-        let mut echelon = Echelon::new();
-        let top: Vec<u32> = groups
-            .iter()
-            .map(|&(v, g)| match echelon.reduce(v, 0u8) {
-                (0, _) => g,
-                (reduced, _) => {
-                    echelon.push(reduced, 0);
-                    g / 2
-                }
-            })
-            .collect();
+        let top = halved(&groups, 0..groups.len());
         // `odd[i][δ]`: the cells of groups `i..` with `⟨δ, v⟩` odd; `left[i]` all their cells.
         let tables = super::tables_fit(code);
         let weighing = tables && words <= super::weighting::MAX_WORDS;
@@ -189,4 +179,20 @@ impl Plan {
     pub(super) fn in_order(&self, witness: &[usize]) -> Vec<u32> {
         self.order.iter().map(|&i| witness[i] as u32).collect()
     }
+}
+
+/// The largest `t` of each of `groups` for pivots taken in the order `by`: half its cells for a
+/// group independent of those before it in that order, all of them for the others.
+pub(super) fn halved(groups: &[(u32, u32)], by: impl IntoIterator<Item = usize>) -> Vec<u32> {
+    let mut top: Vec<u32> = groups.iter().map(|&(_, g)| g).collect();
+    let mut echelon = Echelon::new();
+    for i in by {
+        let (v, g) = groups[i];
+        let (reduced, _) = echelon.reduce(v, 0u8);
+        if reduced != 0 {
+            echelon.push(reduced, 0);
+            top[i] = g / 2;
+        }
+    }
+    top
 }

@@ -31,8 +31,7 @@
 //! does not depend on it. Until a side has taught anything, it is counted at the average of
 //! those that have (one unit before any has).
 
-use super::super::echelon::Echelon;
-use super::plan::Plan;
+use super::plan::{self, Plan};
 use super::weighting::{self, Solved, Terms};
 
 /// A search by ranges of one target under one plan's order.
@@ -50,9 +49,6 @@ pub(super) struct Ranges<'a> {
     pub(super) found: Option<(Vec<u32>, u32)>,
     /// Each group's pseudo-costs, down and up: how much a split on it lowered the bound.
     costs: Vec<[Cost; 2]>,
-    /// The largest `t` of each group at the root: half its cells for this search's own pivots
-    /// ([`pivots`]).
-    top: Vec<u32>,
 }
 
 /// What a split has taught: the bound lost for each unit a side moved its group's `t`.
@@ -94,7 +90,6 @@ impl<'a> Ranges<'a> {
             max_work,
             found: None,
             costs: vec![[Cost::default(); 2]; plan.groups.len()],
-            top: pivots(plan),
         }
     }
 
@@ -102,7 +97,7 @@ impl<'a> Ranges<'a> {
     /// the target, `Some(false)` when none does, `None` when the work ran out.
     pub(super) fn run(&mut self) -> Option<bool> {
         let lo = vec![0; self.plan.groups.len()];
-        let hi = self.top.clone();
+        let hi = pivots(self.plan);
         self.node(lo, hi, None, None)
     }
 
@@ -298,17 +293,7 @@ fn pivots(plan: &Plan) -> Vec<u32> {
         let g = plan.groups[i].1;
         (g.is_multiple_of(2), g, i)
     });
-    let mut top: Vec<u32> = plan.groups.iter().map(|&(_, g)| g).collect();
-    let mut echelon = Echelon::new();
-    for i in by_size {
-        let (v, g) = plan.groups[i];
-        let (reduced, _) = echelon.reduce(v, 0u8);
-        if reduced != 0 {
-            echelon.push(reduced, 0);
-            top[i] = g / 2;
-        }
-    }
-    top
+    plan::halved(&plan.groups, by_size)
 }
 
 /// Narrows each free group's range to the `t` whose bound by the weighting of `terms` reaches
