@@ -53,9 +53,9 @@
 //! the best weighting, its ranges narrowed by that weighting, and split on a group the program's
 //! optimum leaves fractional, chosen by the classic pseudo-costs: the classic branch and bound
 //! of integer programming, with its bounds in integers, and pivots of its own. Alone it refutes
-//! a target in far less work than the others, but it runs on one thread and keeps nothing
-//! between turns (each starts it afresh), so it joins only the targets the others have not
-//! decided by then.
+//! a target in far less work than the others, but each of its nodes costs a program, so it
+//! joins only the targets the others have not decided by then; it goes on in each turn where it
+//! stopped in the last, and weighs the two children of each split on two threads at once.
 //!
 //! A dive (the best `t` group by group) and a climb (a tabu search, [`Search::climb`]) find a
 //! good board first. Then each target `T` from the average bound down to one above the best
@@ -108,8 +108,8 @@ pub const PROGRESS_FROM: u64 = 1 << 34;
 pub const WEIGHING_FROM: u64 = 1 << 28;
 
 /// The least work of a turn of the portfolio ([`refute`]) in which the search by ranges
-/// ([`ranges`]) takes its turn, first: it keeps nothing between turns, and on the targets the
-/// other searches decide in less it costs more than it saves.
+/// ([`ranges`]) takes its turn, first: on the targets the other searches decide in less it
+/// costs more than it saves, each of its nodes costing a program.
 pub const RANGES_FROM: u64 = 1 << 26;
 
 /// How many times a turn's work the search by ranges may take in that turn: on the codes where

@@ -23,16 +23,24 @@
 //! more of its range that is; the other searches' pivots, the first independent groups in the
 //! order they fix, would leave this search a far larger tree (the README has the figures).
 //!
-//! Which fractional group to split is the classic pseudo-cost choice: each split teaches, for
-//! its group and side, how much the child's bound fell below its parent's for each unit the
-//! side moved the group's `t` away from the parent's optimum, and the group split is the one
-//! whose two sides, at their averages so far, promise the largest product of the two falls. The
-//! choice only orders the search: every split still covers its node, so what the search decides
-//! does not depend on it. Until a side has taught anything, it is counted at the average of
-//! those that have (one unit before any has).
+//! Which fractional group to split is the classic pseudo-cost choice ([`split`]): each split
+//! teaches, for its group and side, how much the child's bound fell below its parent's for each
+//! unit the side moved the group's `t` away from the parent's optimum. The choice only orders
+//! the search: every split still covers its node, so what the search decides does not depend
+//! on it.
+//!
+//! The search is depth first, its path kept as a stack of the nodes weighed and not yet split,
+//! so that it stops when its work runs out and goes on later, with more work, where it stopped.
+//! The two children of a split are weighed together (a node's programs are nearly all its
+//! cost), on two threads when it has them, and what they teach is learned in order, the lower
+//! child's first: the search visits, learns and decides the same on any number of threads.
+
+mod split;
 
 use super::plan::{self, Plan};
 use super::weighting::{self, Solved, Terms};
+use split::{Branch, Cost};
+use std::sync::Arc;
 
 /// A search by ranges of one target under one plan's order.
 pub(super) struct Ranges<'a> {
@@ -49,24 +57,50 @@ pub(super) struct Ranges<'a> {
     pub(super) found: Option<(Vec<u32>, u32)>,
     /// Each group's pseudo-costs, down and up: how much a split on it lowered the bound.
     costs: Vec<[Cost; 2]>,
+    /// The root, until it is weighed.
+    start: Option<Node>,
+    /// The nodes weighed and not yet split, the next last: the search's path, with each
+    /// node's later sibling.
+    open: Vec<Open>,
+    /// Whether the two children of a split are weighed on two threads.
+    both: bool,
 }
 
-/// What a split has taught: the bound lost for each unit a side moved its group's `t`.
-#[derive(Clone, Copy, Debug, Default)]
-struct Cost {
-    sum: f64,
-    /// The splits counted, a float so that no search is long enough to overflow it.
-    count: f64,
+/// A node to weigh: its ranges, the weighting its programs start from (its parent's), and the
+/// split that made it.
+struct Node {
+    lo: Vec<u32>,
+    hi: Vec<u32>,
+    from: Option<Arc<Solved>>,
+    branch: Option<Branch>,
 }
 
-/// The split that made a node: its group, which side (up: `[cut + 1, hi]`), how far that side
-/// moved the group's `t` from the parent's optimum, and the parent's bound (real).
-#[derive(Clone, Copy, Debug)]
-struct Branch {
-    group: usize,
-    up: bool,
-    moved: f64,
-    parent: f64,
+/// A node weighed, neither cut nor decided: its ranges narrowed, each group's `t` at the
+/// program's optimum within them (the middle without a program), whether some free group's is
+/// fractional, the weighting its children start from and its bound (real).
+struct Open {
+    lo: Vec<u32>,
+    hi: Vec<u32>,
+    at: Vec<f64>,
+    fractional: bool,
+    from: Option<Arc<Solved>>,
+    bound: f64,
+}
+
+/// What weighing a node gave, the work it took, and what the split that made it taught: its
+/// branch and the node's bound (real).
+struct Weighed {
+    node: Weighing,
+    work: u64,
+    learned: Option<(Branch, f64)>,
+}
+
+/// A node weighed: a press set found that reaches the target (its `t` and least weight), cut,
+/// or open.
+enum Weighing {
+    Found(Vec<u32>, u32),
+    Cut,
+    Open(Open),
 }
 
 /// How many times a node's program is solved again after its ranges narrow.
@@ -75,13 +109,16 @@ const ROUNDS: usize = 4;
 /// A `t` this far from an integer or less counts as an integer.
 const FRACTIONAL: f64 = 1e-6;
 
-/// The least gain a side of a split is expected to bring, so that a side with none yet learned
-/// does not zero its group's score.
-const MIN_GAIN: f64 = 1e-6;
-
 impl<'a> Ranges<'a> {
-    /// A search by `plan` from the root `root` for a least weight of `target`, with `max_work`.
+    /// A search by `plan` from the root `root` for a least weight of `target`, with `max_work`,
+    /// on one thread.
     pub(super) fn new(plan: &'a Plan, root: Vec<u32>, target: u32, max_work: u64) -> Ranges<'a> {
+        let start = Node {
+            lo: vec![0; plan.groups.len()],
+            hi: pivots(plan),
+            from: None,
+            branch: None,
+        };
         Ranges {
             plan,
             root,
@@ -90,59 +127,138 @@ impl<'a> Ranges<'a> {
             max_work,
             found: None,
             costs: vec![[Cost::default(); 2]; plan.groups.len()],
+            start: Some(start),
+            open: Vec::new(),
+            both: false,
         }
+    }
+
+    /// The same search, its splits' children weighed on two threads when `threads` is more
+    /// than one.
+    pub(super) fn on(mut self, threads: usize) -> Ranges<'a> {
+        self.both = threads > 1;
+        self
+    }
+
+    /// Allows `more` work beyond the work done so far, for [`Ranges::run`] to go on with.
+    pub(super) fn allow(&mut self, more: u64) {
+        self.max_work = self.work.saturating_add(more);
     }
 
     /// Searches every press set, pivots held to half their cells: `Some(true)` when one reaches
-    /// the target, `Some(false)` when none does, `None` when the work ran out.
+    /// the target, `Some(false)` when none does, `None` when the work ran out (then a later
+    /// call, with more work allowed, goes on where this one stopped).
     pub(super) fn run(&mut self) -> Option<bool> {
-        let lo = vec![0; self.plan.groups.len()];
-        let hi = pivots(self.plan);
-        self.node(lo, hi, None, None)
+        if self.found.is_some() {
+            return Some(true);
+        }
+        if let Some(root) = self.start.take()
+            && self.settle([self.weigh(root)])
+        {
+            return Some(true);
+        }
+        while let Some(open) = self.open.pop() {
+            if self.work > self.max_work {
+                self.open.push(open);
+                return None;
+            }
+            let [down, up] = self.split(open);
+            let weighed = if self.both {
+                let this = &*self;
+                std::thread::scope(|scope| {
+                    let up = scope.spawn(move || this.weigh(up));
+                    let down = this.weigh(down);
+                    let up = up.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                    [down, up]
+                })
+            } else {
+                [self.weigh(down), self.weigh(up)]
+            };
+            if self.settle(weighed) {
+                return Some(true);
+            }
+        }
+        Some(false)
     }
 
-    /// The node of ranges `[lo, hi]`, its parent's weighting `from`.
-    fn node(
-        &mut self,
-        mut lo: Vec<u32>,
-        mut hi: Vec<u32>,
-        from: Option<&Solved>,
-        mut branch: Option<Branch>,
-    ) -> Option<bool> {
-        if self.work > self.max_work {
-            return None;
+    /// Counts the work of nodes just weighed and learns what their splits taught, in order,
+    /// then keeps the first press set found, or the open nodes on the path, the first to be
+    /// split next; returns whether a press set was found.
+    fn settle<const N: usize>(&mut self, weighed: [Weighed; N]) -> bool {
+        let mut opened = Vec::with_capacity(N);
+        for Weighed {
+            node,
+            work,
+            learned,
+        } in weighed
+        {
+            self.work += work;
+            if let Some((branch, bound)) = learned {
+                self.learn(branch, bound);
+            }
+            match node {
+                Weighing::Found(t, least) => {
+                    self.found.get_or_insert((t, least));
+                }
+                Weighing::Cut => {}
+                Weighing::Open(open) => opened.push(open),
+            }
         }
-        // The node's own weighting, and the program's optimum `t` (real) it came with.
+        if self.found.is_some() {
+            return true;
+        }
+        self.open.extend(opened.into_iter().rev());
+        false
+    }
+
+    /// Weighs `node`: its programs solved, its ranges narrowed by them, then cut, decided, or
+    /// left open to be split.
+    fn weigh(&self, node: Node) -> Weighed {
+        let Node {
+            mut lo,
+            mut hi,
+            from,
+            mut branch,
+        } = node;
+        let mut out = Weighed {
+            node: Weighing::Cut,
+            work: 0,
+            learned: None,
+        };
+        // The node's own weighting, and the program's optimum `t` (real) and bound it came with.
         let mut solved: Option<(Solved, Vec<f64>, f64)> = None;
         // The words' weights and the free groups of the current ranges, recomputed only when
         // the ranges narrow.
-        let mut current = self.fixed(&lo, &hi);
+        let mut current = self.fixed(&lo, &hi, &mut out.work);
         for _ in 0..ROUNDS {
             let (w, left) = &current;
             if left.iter().all(|&(_, h)| h == 0) {
-                return self.leaf(w, &lo);
+                out.node = self.leaf(w, &lo);
+                return out;
             }
-            let start = solved.as_ref().map(|(s, _, _)| s).or(from);
+            let start = solved.as_ref().map(|(s, _, _)| s).or(from.as_deref());
             if let Some(p) = start {
                 let bound = weighting::bound(&p.weights, w, left);
                 if bound < self.target {
-                    self.learn(branch, f64::from(bound));
-                    return Some(false);
+                    out.learned = branch.map(|b| (b, f64::from(bound)));
+                    return out;
                 }
             }
             let Some(own) = weighting::below(w, left, &self.plan.against, 0, self.target, start)
             else {
                 break;
             };
-            self.work += own.work;
+            out.work += own.work;
             let Some(terms) = Terms::of(&own.weights, w, left) else {
                 break;
             };
             let z = terms.twice as f64 / (2.0 * terms.total as f64);
-            self.learn(branch.take(), z);
+            if let Some(b) = branch.take() {
+                out.learned = Some((b, z));
+            }
             let slack = terms.twice - 2 * i128::from(self.target) * terms.total;
             if slack < 0 {
-                return Some(false);
+                return out;
             }
             // The program's `t` (its duals, see [`Solved::duals`]), before the ranges narrow.
             let optimum = (0..left.len())
@@ -153,125 +269,58 @@ impl<'a> Ranges<'a> {
             if !narrowed {
                 break;
             }
-            current = self.fixed(&lo, &hi);
+            current = self.fixed(&lo, &hi, &mut out.work);
         }
         let (w, left) = current;
         if left.iter().all(|&(_, h)| h == 0) {
-            return self.leaf(&w, &lo);
+            out.node = self.leaf(&w, &lo);
+            return out;
         }
-        // Each group's `t` at the optimum, within its range (the middle without a program).
-        let at = |j: usize| {
-            let middle = f64::from(lo[j] + hi[j]) / 2.0;
-            let t = solved.as_ref().map_or(middle, |(_, optimum, _)| optimum[j]);
-            t.clamp(f64::from(lo[j]), f64::from(hi[j]))
-        };
-        let parent = solved.as_ref().map(|(s, _, _)| s).or(from);
-        // The group to split: of those fractional at the optimum, the one whose two sides are
-        // expected to lower the bound most (the product of the classic pseudo-cost score),
-        // split around its `t`.
-        let fraction = |j: usize| at(j) - at(j).floor();
-        let fractional = |j: usize| fraction(j).min(1.0 - fraction(j)) > FRACTIONAL;
-        let average = self.average();
-        let score = |j: usize| {
-            let f = fraction(j);
-            let cost = |side: usize, moved: f64| {
-                let c = self.costs[j][side];
-                let per = if c.count == 0.0 {
-                    average[side]
-                } else {
-                    c.sum / c.count
-                };
-                (per * moved).max(MIN_GAIN)
-            };
-            cost(0, f) * cost(1, 1.0 - f)
-        };
-        let free = (0..left.len()).filter(|&j| lo[j] < hi[j] && fractional(j));
-        let split = free.max_by(|&a, &b| score(a).total_cmp(&score(b)).then(b.cmp(&a)));
-        if let (Some(i), Some((_, _, z))) = (split, &solved) {
-            let cut = (at(i).floor() as u32).min(hi[i] - 1);
-            let f = fraction(i);
-            let sides = [(false, f), (true, 1.0 - f)].map(|(up, moved)| Branch {
-                group: i,
-                up,
-                moved,
-                parent: *z,
-            });
-            return self.children(&lo, &hi, i, cut, parent, Some(sides));
-        }
-        // An integral optimum (or, without a program, the middle of every range): try it, then
-        // split the widest group in the middle.
-        let t: Vec<u32> = (0..left.len()).map(|j| at(j).round() as u32).collect();
-        let (w, _) = self.fixed(&t, &t);
-        if self.leaf(&w, &t) == Some(true) {
-            return Some(true);
-        }
-        let wide = (0..left.len()).max_by_key(|&j| (hi[j] - lo[j], std::cmp::Reverse(j)));
-        let wide = wide.expect("a group");
-        let cut = lo[wide] + (hi[wide] - lo[wide] - 1) / 2;
-        self.children(&lo, &hi, wide, cut, parent, None)
-    }
-
-    /// The two children of splitting group `i` after `cut`: `[lo, cut]` and `[cut + 1, hi]`.
-    fn children(
-        &mut self,
-        lo: &[u32],
-        hi: &[u32],
-        i: usize,
-        cut: u32,
-        from: Option<&Solved>,
-        sides: Option<[Branch; 2]>,
-    ) -> Option<bool> {
-        let (mut low_hi, mut high_lo) = (hi.to_vec(), lo.to_vec());
-        low_hi[i] = cut;
-        high_lo[i] = cut + 1;
-        let [down, up] = sides.map_or([None, None], |[d, u]| [Some(d), Some(u)]);
-        for (l, h, branch) in [(lo.to_vec(), low_hi, down), (high_lo, hi.to_vec(), up)] {
-            if self.node(l, h, from, branch)? {
-                return Some(true);
+        let at: Vec<f64> = (0..left.len())
+            .map(|j| {
+                let middle = f64::from(lo[j] + hi[j]) / 2.0;
+                let t = solved.as_ref().map_or(middle, |(_, optimum, _)| optimum[j]);
+                t.clamp(f64::from(lo[j]), f64::from(hi[j]))
+            })
+            .collect();
+        let fractional =
+            solved.is_some() && (0..left.len()).any(|j| lo[j] < hi[j] && split::fractional(at[j]));
+        if !fractional {
+            // An integral optimum (or, without a program, the middle of every range): try it
+            // before the node is split.
+            let t: Vec<u32> = at.iter().map(|&x| x.round() as u32).collect();
+            let (w, _) = self.fixed(&t, &t, &mut out.work);
+            if let found @ Weighing::Found(..) = self.leaf(&w, &t) {
+                out.node = found;
+                return out;
             }
         }
-        Some(false)
+        let (own, bound) = solved.map_or((None, 0.0), |(s, _, z)| (Some(Arc::new(s)), z));
+        out.node = Weighing::Open(Open {
+            lo,
+            hi,
+            at,
+            fractional,
+            from: own.or(from),
+            bound,
+        });
+        out
     }
 
-    /// Records what the split `branch` lowered the bound to: `bound`, the child's.
-    fn learn(&mut self, branch: Option<Branch>, bound: f64) {
-        if let Some(b) = branch.filter(|b| b.moved > FRACTIONAL) {
-            let cost = &mut self.costs[b.group][usize::from(b.up)];
-            cost.sum += (b.parent - bound).max(0.0) / b.moved;
-            cost.count += 1.0;
-        }
-    }
-
-    /// The pseudo-costs of every group that has some, down and up, for those without (one
-    /// bound unit per unit moved before any split has taught anything).
-    fn average(&self) -> [f64; 2] {
-        [0, 1].map(|side| {
-            let (sum, count) = self.costs.iter().fold((0.0, 0.0), |(s, n), c| {
-                let c = c[side];
-                if c.count == 0.0 {
-                    (s, n)
-                } else {
-                    (s + c.sum / c.count, n + 1.0)
-                }
-            });
-            if count == 0.0 { 1.0 } else { sum / count }
-        })
-    }
-
-    /// A press set `t` whose words weigh `w`: whether its least weight reaches the target.
-    fn leaf(&mut self, w: &[u32], t: &[u32]) -> Option<bool> {
+    /// A press set `t` whose words weigh `w`: found when its least weight reaches the target.
+    fn leaf(&self, w: &[u32], t: &[u32]) -> Weighing {
         let least = w.iter().copied().min().unwrap_or(0);
         if least >= self.target {
-            self.found = Some((t.to_vec(), least));
-            return Some(true);
+            Weighing::Found(t.to_vec(), least)
+        } else {
+            Weighing::Cut
         }
-        Some(false)
     }
 
     /// The words' weights from the fixed part of every range, and the free groups `(v, h)`:
-    /// a pass over the words for each group, counted as work.
-    fn fixed(&mut self, lo: &[u32], hi: &[u32]) -> (Vec<u32>, Vec<(u32, u32)>) {
-        self.work += (self.root.len() * self.plan.groups.len()) as u64;
+    /// a pass over the words for each group, counted as `work`.
+    fn fixed(&self, lo: &[u32], hi: &[u32], work: &mut u64) -> (Vec<u32>, Vec<(u32, u32)>) {
+        *work += (self.root.len() * self.plan.groups.len()) as u64;
         let mut w = self.root.clone();
         let mut next = Vec::with_capacity(w.len());
         let mut left = Vec::with_capacity(lo.len());

@@ -64,8 +64,9 @@ pub(super) fn refute<'a>(
 /// to the end are not searched again), so that the search that suits the target decides it for
 /// about twice the work it needs alone times the searches. Where the first order may be bounded
 /// by the best weighting, the search by ranges ([`Ranges`]) goes first in each turn from
-/// [`super::RANGES_FROM`] on, with [`RANGES_SHARE`] times the turn's work, started afresh each
-/// time; a press set it finds is handed to the first search, whose plan it shares.
+/// [`super::RANGES_FROM`] on, with [`RANGES_SHARE`] times the turn's work, each turn going on
+/// where its last stopped; a press set it finds is handed to the first search, whose plan it
+/// shares.
 fn portfolio<'a>(
     searches: &mut Vec<Search<'a>>,
     second: &mut Option<impl FnOnce() -> Search<'a>>,
@@ -79,18 +80,26 @@ fn portfolio<'a>(
     let mut spent = 0u64;
     let mut budget = if orders == 1 { left } else { 1 << 16 };
     let mut resumes: Vec<Option<share::Resume>> = (0..orders).map(|_| None).collect();
+    let mut by_ranges: Option<Ranges> = None;
     loop {
-        // The search by ranges first, where it may run: started afresh each turn.
+        // The search by ranges first, where it may run, going on where it stopped.
         let plan = searches[0].plan;
         if plan.weighing && budget >= searches[0].ranges_from {
-            let root = plan.root(at.0, at.1);
-            let share = budget.saturating_mul(RANGES_SHARE);
-            let rest = share.min(left.saturating_sub(spent));
-            let mut by_ranges = Ranges::new(plan, root, target, rest);
-            let outcome = by_ranges.run();
-            spent = spent.saturating_add(by_ranges.work);
-            searches[0].progress.advance(by_ranges.work);
-            match (outcome, by_ranges.found) {
+            let search = by_ranges.get_or_insert_with(|| {
+                let root = plan.root(at.0, at.1);
+                Ranges::new(plan, root, target, 0).on(threads.unwrap_or(1))
+            });
+            search.allow(
+                budget
+                    .saturating_mul(RANGES_SHARE)
+                    .min(left.saturating_sub(spent)),
+            );
+            let before = search.work;
+            let outcome = search.run();
+            let work = search.work - before;
+            spent = spent.saturating_add(work);
+            searches[0].progress.advance(work);
+            match (outcome, search.found.take()) {
                 (Some(true), Some((t, least))) => {
                     (searches[0].best_t, searches[0].best) = (t, least);
                     return (Outcome::Found(0), spent);

@@ -28,6 +28,39 @@ fn the_search_by_ranges_decides_every_target_as_the_brute_force() {
     }
 }
 
+/// The search by ranges stops when its work runs out and goes on where it stopped: allowed a
+/// node at a time, on one thread or two, it does the same work and decides and finds
+/// the same as in one run on one thread.
+#[test]
+fn the_search_by_ranges_goes_on_where_it_stopped_on_any_number_of_threads() {
+    let mut state = 43;
+    let mut paused = 0;
+    for _ in 0..200 {
+        let code = random_code_of(&mut state, 6, 12, 9);
+        let most = radius_on(&code, MAX_WORK, None, CLIMB_STEPS).upper as u32;
+        let plan = Plan::new(&code, &[]);
+        for target in most..=most + 1 {
+            let root = plan.root(code.free as u32, None);
+            let mut whole = ranges::Ranges::new(&plan, root.clone(), target, u64::MAX);
+            let decided = whole.run();
+            for threads in [1, 2] {
+                let mut search = ranges::Ranges::new(&plan, root.clone(), target, 0).on(threads);
+                let mut outcome = search.run();
+                while outcome.is_none() {
+                    paused += 1;
+                    search.allow(1);
+                    outcome = search.run();
+                }
+                let what = format!("{code:?} {target} on {threads}");
+                assert_eq!(outcome, decided, "{what}");
+                assert_eq!(search.work, whole.work, "{what}");
+                assert_eq!(search.found, whole.found, "{what}");
+            }
+        }
+    }
+    assert!(paused >= 100, "paused only {paused} times");
+}
+
 /// On 16 × 16 to white the search by ranges alone finds a board of 124 steps (the value
 /// published, unproven, from integer programming, as listed in issue 23) and refutes 125, and
 /// on 29 × 29 to white it refutes 444, as the portfolio does in the release test of `most`
