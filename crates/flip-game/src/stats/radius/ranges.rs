@@ -29,12 +29,16 @@
 //! the search: every split still covers its node, so what the search decides does not depend
 //! on it.
 //!
-//! The search is depth first, its path kept as a stack of the nodes weighed and not yet split,
-//! so that it stops when its work runs out and goes on later, with more work, where it stopped.
-//! The two children of a split are weighed together (a node's programs are nearly all its
-//! cost), on two threads when it has them, and what they teach is learned in order, the lower
-//! child's first: the search visits, learns and decides the same on any number of threads.
+//! The search is depth first, its path kept as a stack of the nodes weighed and not yet
+//! reached, so that it stops when its work runs out and goes on later, with more work, where it
+//! stopped. The two children of a split are weighed together (a node's programs are nearly all
+//! its cost), on two threads when it has them, but each one's work and what it teaches count
+//! only when the search reaches it, the upper child after the lower one's subtree: the search
+//! visits, learns, decides and finds exactly as it would weighing each node when it reaches it,
+//! on any number of threads.
 
+#[cfg(test)]
+mod reference;
 mod split;
 
 use super::plan::{self, Plan};
@@ -59,9 +63,9 @@ pub(super) struct Ranges<'a> {
     costs: Vec<[Cost; 2]>,
     /// The root, until it is weighed.
     start: Option<Node>,
-    /// The nodes weighed and not yet split, the next last: the search's path, with each
+    /// The nodes weighed and not yet reached, the next last: the search's path, with each
     /// node's later sibling.
-    open: Vec<Open>,
+    path: Vec<Weighed>,
     /// Whether the two children of a split are weighed on two threads.
     both: bool,
 }
@@ -128,7 +132,7 @@ impl<'a> Ranges<'a> {
             found: None,
             costs: vec![[Cost::default(); 2]; plan.groups.len()],
             start: Some(start),
-            open: Vec::new(),
+            path: Vec::new(),
             both: false,
         }
     }
@@ -152,63 +156,50 @@ impl<'a> Ranges<'a> {
         if self.found.is_some() {
             return Some(true);
         }
-        if let Some(root) = self.start.take()
-            && self.settle([self.weigh(root)])
-        {
-            return Some(true);
+        if let Some(root) = self.start.take() {
+            let root = self.weigh(root);
+            self.path.push(root);
         }
-        while let Some(open) = self.open.pop() {
+        while let Some(next) = self.path.pop() {
             if self.work > self.max_work {
-                self.open.push(open);
+                self.path.push(next);
                 return None;
             }
-            let [down, up] = self.split(open);
-            let weighed = if self.both {
-                let this = &*self;
-                std::thread::scope(|scope| {
-                    let up = scope.spawn(move || this.weigh(up));
-                    let down = this.weigh(down);
-                    let up = up.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-                    [down, up]
-                })
-            } else {
-                [self.weigh(down), self.weigh(up)]
-            };
-            if self.settle(weighed) {
-                return Some(true);
+            // Reached: its work and what its split taught count only now, as if it had been
+            // weighed here, so that the search is the one a single thread would make.
+            self.work += next.work;
+            if let Some((branch, bound)) = next.learned {
+                self.learn(branch, bound);
+            }
+            match next.node {
+                Weighing::Found(t, least) => {
+                    self.found = Some((t, least));
+                    return Some(true);
+                }
+                Weighing::Cut => {}
+                Weighing::Open(open) => {
+                    let [down, up] = self.weigh_both(self.split(open));
+                    self.path.push(up);
+                    self.path.push(down);
+                }
             }
         }
         Some(false)
     }
 
-    /// Counts the work of nodes just weighed and learns what their splits taught, in order,
-    /// then keeps the first press set found, or the open nodes on the path, the first to be
-    /// split next; returns whether a press set was found.
-    fn settle<const N: usize>(&mut self, weighed: [Weighed; N]) -> bool {
-        let mut opened = Vec::with_capacity(N);
-        for Weighed {
-            node,
-            work,
-            learned,
-        } in weighed
-        {
-            self.work += work;
-            if let Some((branch, bound)) = learned {
-                self.learn(branch, bound);
-            }
-            match node {
-                Weighing::Found(t, least) => {
-                    self.found.get_or_insert((t, least));
-                }
-                Weighing::Cut => {}
-                Weighing::Open(open) => opened.push(open),
-            }
+    /// Weighs the two children of a split, on two threads when the search has them.
+    fn weigh_both(&self, [down, up]: [Node; 2]) -> [Weighed; 2] {
+        if !self.both {
+            return [self.weigh(down), self.weigh(up)];
         }
-        if self.found.is_some() {
-            return true;
-        }
-        self.open.extend(opened.into_iter().rev());
-        false
+        std::thread::scope(|scope| {
+            let up = scope.spawn(move || self.weigh(up));
+            let down = self.weigh(down);
+            [
+                down,
+                up.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            ]
+        })
     }
 
     /// Weighs `node`: its programs solved, its ranges narrowed by them, then cut, decided, or

@@ -29,8 +29,9 @@ fn the_search_by_ranges_decides_every_target_as_the_brute_force() {
 }
 
 /// The search by ranges stops when its work runs out and goes on where it stopped: allowed a
-/// node at a time, on one thread or two, it does the same work and decides and finds
-/// the same as in one run on one thread.
+/// node at a time, on one thread or two, it does the same work and decides and finds the same
+/// as in one run on one thread, and that run the same as the textbook recursion, which weighs
+/// each node when it reaches it.
 #[test]
 fn the_search_by_ranges_goes_on_where_it_stopped_on_any_number_of_threads() {
     let mut state = 43;
@@ -43,6 +44,11 @@ fn the_search_by_ranges_goes_on_where_it_stopped_on_any_number_of_threads() {
             let root = plan.root(code.free as u32, None);
             let mut whole = ranges::Ranges::new(&plan, root.clone(), target, u64::MAX);
             let decided = whole.run();
+            let mut textbook = ranges::Ranges::new(&plan, root.clone(), target, u64::MAX);
+            let what = format!("{code:?} {target} by recursion");
+            assert_eq!(Some(textbook.by_recursion()), decided, "{what}");
+            assert_eq!(textbook.work, whole.work, "{what}");
+            assert_eq!(textbook.found, whole.found, "{what}");
             for threads in [1, 2] {
                 let mut search = ranges::Ranges::new(&plan, root.clone(), target, 0).on(threads);
                 let mut outcome = search.run();
