@@ -165,26 +165,33 @@ impl<'a> Ranges<'a> {
                 self.path.push(next);
                 return None;
             }
-            // Reached: its work and what its split taught count only now, as if it had been
-            // weighed here, so that the search is the one a single thread would make.
-            self.work += next.work;
-            if let Some((branch, bound)) = next.learned {
-                self.learn(branch, bound);
-            }
-            match next.node {
-                Weighing::Found(t, least) => {
-                    self.found = Some((t, least));
-                    return Some(true);
-                }
-                Weighing::Cut => {}
-                Weighing::Open(open) => {
-                    let [down, up] = self.weigh_both(self.split(open));
-                    self.path.push(up);
-                    self.path.push(down);
-                }
+            if let Some(children) = self.reach(next) {
+                let [down, up] = self.weigh_both(children);
+                self.path.push(up);
+                self.path.push(down);
+            } else if self.found.is_some() {
+                return Some(true);
             }
         }
         Some(false)
+    }
+
+    /// Counts a node weighed as reached: its work and what its split taught count only now, as
+    /// if it had been weighed here, so that the search is the one a single thread would make.
+    /// Keeps the press set it found; returns its children when it is open.
+    fn reach(&mut self, weighed: Weighed) -> Option<[Node; 2]> {
+        self.work += weighed.work;
+        if let Some((branch, bound)) = weighed.learned {
+            self.learn(branch, bound);
+        }
+        match weighed.node {
+            Weighing::Found(t, least) => {
+                self.found = Some((t, least));
+                None
+            }
+            Weighing::Cut => None,
+            Weighing::Open(open) => Some(self.split(open)),
+        }
     }
 
     /// Weighs the two children of a split, on two threads when the search has them.

@@ -50,8 +50,8 @@ impl Ranges<'_> {
             bound,
         } = open;
         let fraction = |j: usize| at[j] - at[j].floor();
-        let free = (0..lo.len()).filter(|&j| lo[j] < hi[j] && fractional(at[j]));
         if any {
+            let free = (0..lo.len()).filter(|&j| lo[j] < hi[j] && fractional(at[j]));
             let average = self.average();
             let score = |j: usize| {
                 let f = fraction(j);
