@@ -12,14 +12,17 @@
 //! (`E_v + O_v = 1`), so the objective plus half the cells left is the weighting's bound
 //! ([`super::bound`]). The basis has `1 + groups` columns (a dense inverse of `(1 + groups)²`
 //! entries), and the words' reduced costs, `W_λ - y_0 - Σ_v y_v s_λv`, are one Walsh–Hadamard
-//! transform of the duals `y` for all the words at once, so a pivot costs a few times the basis's
-//! entries plus a transform of the words. Every basis the method walks through is feasible, so
-//! the weighting it stops at is a weighting whatever happens: the method may stop as soon as its
-//! objective is below what the caller needs, and gives up after [`MAX_PIVOTS`] (a rounding error
-//! or a cycle can then cost a cut, never make a wrong one, since the bound is checked in
-//! integers). A node's program starts from the basis of its parent's ([`Basis`]): the rows of
-//! the groups fixed since stay, with nothing to pay on their `a` and `b`, so the basis is still
-//! feasible and only the words' costs moved.
+//! transform of the duals `y` for all the words at once, and the duals themselves follow each pivot
+//! by the classic update (one row of the inverse), so a pivot costs twice the basis's entries (its
+//! direction and the inverse's update) plus a transform of the words. The inverse is computed
+//! afresh from the block the words span alone ([`inverse`]) at the start and every [`REFRESH`]
+//! pivots, which clears the rounding errors the updates gather. Every basis the method walks
+//! through is feasible, so the weighting it stops at is a weighting whatever happens: the method
+//! may stop as soon as its objective is below what the caller needs, and gives up after
+//! [`MAX_PIVOTS`] (a rounding error or a cycle can then cost a cut, never make a wrong one, since
+//! the bound is checked in integers). A node's program starts from the basis of its parent's
+//! ([`Basis`]): the rows of the groups fixed since stay, with nothing to pay on their `a` and `b`,
+//! so the basis is still feasible and only the words' costs moved.
 
 /// The most pivots, for each column of the program, before the method gives up and answers the
 /// weighting it has.
@@ -39,6 +42,8 @@ const PERTURB: f64 = 1e-7;
 
 /// A reduced cost counts as negative, and a direction's entry as positive, beyond this.
 const EPS: f64 = 1e-9;
+
+mod inverse;
 
 /// A basis the method stopped at, to start a descendant's program from: the level of the node
 /// whose program it was built for first (its rows are the groups from there on) and its
@@ -77,12 +82,12 @@ pub fn solve(
     let rows = program.rows;
     let columns = program.words + 2 * program.groups.len();
     let (mut stalled, mut since, mut pivots) = (0, 0, 0);
+    let mut y = state.duals(&program);
     while pivots < MAX_PIVOTS * columns {
         if state.value(&program) < enough {
             break;
         }
-        let y = state.duals(&program);
-        let Some(enter) = program.entering(&y, stalled >= STALL) else {
+        let Some((enter, reduced)) = program.entering(&y, stalled >= STALL) else {
             break;
         };
         let d = state.direction(&program, enter);
@@ -97,6 +102,19 @@ pub fn solve(
         if since == REFRESH {
             since = 0;
             state.refresh(&program)?;
+            y = state.duals(&program);
+        } else {
+            // The classic update of the duals: the entering column's reduced cost times the
+            // new inverse's row of the leaving one, which zeroes that cost and keeps the
+            // others' (`rows` operations where recomputing them costs `rows²`).
+            let row = &state.inverse[leave * rows..(leave + 1) * rows];
+            y.iter_mut().zip(row).for_each(|(y, &b)| *y += reduced * b);
+            debug_assert!(
+                y.iter()
+                    .zip(state.duals(&program))
+                    .all(|(&y, fresh)| (y - fresh).abs() < 1e-6 * (1.0 + fresh.abs())),
+                "the updated duals are the basis's"
+            );
         }
     }
     let mut p = vec![0.0; program.words];
@@ -218,9 +236,9 @@ impl<'a> Program<'a> {
         Some(state)
     }
 
-    /// The column to bring into the basis: the most negative reduced cost, or by Bland's rule
-    /// the first negative one; none at an optimum.
-    fn entering(&self, y: &[f64], bland: bool) -> Option<usize> {
+    /// The column to bring into the basis, with its reduced cost: the most negative, or by
+    /// Bland's rule the first negative one; none at an optimum.
+    fn entering(&self, y: &[f64], bland: bool) -> Option<(usize, f64)> {
         let mut reduced = vec![0.0; self.words];
         for (j, &(v, _)) in self.groups.iter().enumerate() {
             reduced[v as usize] += y[1 + j];
@@ -240,7 +258,7 @@ impl<'a> Program<'a> {
                 }
             }
         }
-        best.map(|(q, _)| q)
+        best
     }
 }
 
@@ -332,62 +350,5 @@ impl State {
                     .for_each(|(b, &p)| *b -= di * p);
             }
         }
-    }
-
-    /// The inverse of the basis from its columns (Gauss–Jordan elimination with partial
-    /// pivoting), and the values it gives (the right-hand side is the first unit vector); none
-    /// when the basis is singular.
-    fn refresh(&mut self, program: &Program) -> Option<()> {
-        let rows = self.basis.len();
-        let mut a = vec![0.0; rows * rows];
-        let mut column = vec![0.0; rows];
-        for (c, &q) in self.basis.iter().enumerate() {
-            program.column(q, &mut column);
-            for (r, &x) in column.iter().enumerate() {
-                a[r * rows + c] = x;
-            }
-        }
-        let mut inverse = vec![0.0; rows * rows];
-        for i in 0..rows {
-            inverse[i * rows + i] = 1.0;
-        }
-        for c in 0..rows {
-            let p = (c..rows)
-                .max_by(|&i, &j| a[i * rows + c].abs().total_cmp(&a[j * rows + c].abs()))?;
-            if a[p * rows + c].abs() < 1e-9 {
-                return None;
-            }
-            for k in 0..rows {
-                a.swap(c * rows + k, p * rows + k);
-                inverse.swap(c * rows + k, p * rows + k);
-            }
-            let pivot = a[c * rows + c];
-            for k in 0..rows {
-                a[c * rows + k] /= pivot;
-                inverse[c * rows + k] /= pivot;
-            }
-            for r in 0..rows {
-                let f = a[r * rows + c];
-                if r != c && f != 0.0 {
-                    for k in 0..rows {
-                        a[r * rows + k] -= f * a[c * rows + k];
-                        inverse[r * rows + k] -= f * inverse[c * rows + k];
-                    }
-                }
-            }
-        }
-        // The inverse of B maps the rows to the basis's columns: `x = B⁻¹ rhs`.
-        self.x = (0..rows)
-            .map(|i| {
-                let row = &inverse[i * rows..(i + 1) * rows];
-                row.iter()
-                    .zip(&program.rhs)
-                    .map(|(&b, &r)| b * r)
-                    .sum::<f64>()
-                    .max(0.0)
-            })
-            .collect();
-        self.inverse = inverse;
-        Some(())
     }
 }
