@@ -193,18 +193,33 @@ impl<'a> Program<'a> {
     fn column(&self, q: usize, into: &mut [f64]) {
         into.fill(0.0);
         if q < self.words {
-            into[0] = 1.0;
-            for (j, odd) in self.odd.iter().enumerate() {
-                into[1 + j] = if odd[q] { -1.0 } else { 1.0 };
+            for (r, entry) in into.iter_mut().enumerate() {
+                *entry = self.word_entry(r, q);
             }
         } else {
-            let j = q - self.words;
-            let (j, sign) = if j < self.groups.len() {
-                (j, -1.0)
-            } else {
-                (j - self.groups.len(), 1.0)
-            };
-            into[1 + j] = sign;
+            let (r, sign) = self.unit(q);
+            into[r] = sign;
+        }
+    }
+
+    /// Row `r` of word `q`'s column: one in the first row, then `s_λv`.
+    fn word_entry(&self, r: usize, q: usize) -> f64 {
+        if r == 0 || !self.odd[r - 1][q] {
+            1.0
+        } else {
+            -1.0
+        }
+    }
+
+    /// The row and sign of the unit column `q` (past the words): a group's `a` is `-e_v`, its
+    /// `b` is `+e_v`.
+    fn unit(&self, q: usize) -> (usize, f64) {
+        let j = q - self.words;
+        let groups = self.groups.len();
+        if j < groups {
+            (1 + j, -1.0)
+        } else {
+            (1 + j - groups, 1.0)
         }
     }
 

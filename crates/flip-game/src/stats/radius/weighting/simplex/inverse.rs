@@ -16,7 +16,6 @@ impl State {
     /// `rows³`.
     pub(super) fn refresh(&mut self, program: &Program) -> Option<()> {
         let rows = self.basis.len();
-        let groups = program.groups.len();
         // For each row, the basis position of the unit column that covers it, if any.
         let mut covered = vec![None; rows];
         let mut words = Vec::new();
@@ -24,7 +23,7 @@ impl State {
             if q < program.words {
                 words.push(i);
             } else {
-                covered[1 + (q - program.words) % groups] = Some(i);
+                covered[program.unit(q).0] = Some(i);
             }
         }
         let free: Vec<usize> = (0..rows).filter(|&r| covered[r].is_none()).collect();
@@ -33,18 +32,10 @@ impl State {
         if free.len() != k {
             return None;
         }
-        // The entry of word column `q` in row `r`: one in the first row, then `s_λv`.
-        let entry = |r: usize, q: usize| {
-            if r == 0 || !program.odd[r - 1][q] {
-                1.0
-            } else {
-                -1.0
-            }
-        };
         let mut a: Vec<f64> = free
             .iter()
             .flat_map(|&r| words.iter().map(move |&i| (r, i)))
-            .map(|(r, i)| entry(r, self.basis[i]))
+            .map(|(r, i)| program.word_entry(r, self.basis[i]))
             .collect();
         let mut m = vec![0.0; k * k];
         for i in 0..k {
@@ -68,14 +59,14 @@ impl State {
             for r in 0..k {
                 let f = a[r * k + c];
                 if r != c && f != 0.0 {
-                    let (pivot_row, row) = rows_of(&mut a, k, c, r);
+                    let [pivot_row, row] = rows_of(&mut a, k, c, r);
                     row[c..]
                         .iter_mut()
                         .zip(&pivot_row[c..])
                         .for_each(|(x, &p)| *x -= f * p);
-                    let (pivot_row, row) = rows_of(&mut m, k, c, r);
+                    let [pivot_row, row] = rows_of(&mut m, k, c, r);
                     row.iter_mut()
-                        .zip(pivot_row)
+                        .zip(&*pivot_row)
                         .for_each(|(x, &p)| *x -= f * p);
                 }
             }
@@ -92,15 +83,11 @@ impl State {
         // A unit column `s e_r` takes what its row leaves: `x_u = s (rhs_r - Σ_w B_rw x_w)`.
         for (r, at) in covered.iter().enumerate() {
             let Some(u) = *at else { continue };
-            let sign = if self.basis[u] - program.words < groups {
-                -1.0
-            } else {
-                1.0
-            };
+            let sign = program.unit(self.basis[u]).1;
             let mut row = vec![0.0; rows];
             row[r] = sign;
             for (c, &i) in words.iter().enumerate() {
-                let f = sign * entry(r, self.basis[i]);
+                let f = sign * program.word_entry(r, self.basis[i]);
                 for (j, &fr) in free.iter().enumerate() {
                     row[fr] -= f * m[c * k + j];
                 }
@@ -123,14 +110,14 @@ impl State {
     }
 }
 
-/// Row `c` (read) and row `r` (written) of a row-major matrix of `k` columns, `c ≠ r`.
-fn rows_of(matrix: &mut [f64], k: usize, c: usize, r: usize) -> (&[f64], &mut [f64]) {
+/// Row `c` (to read) and row `r` (to write) of a row-major matrix of `k` columns, `c ≠ r`.
+fn rows_of(matrix: &mut [f64], k: usize, c: usize, r: usize) -> [&mut [f64]; 2] {
     if c < r {
         let (top, bottom) = matrix.split_at_mut(r * k);
-        (&top[c * k..(c + 1) * k], &mut bottom[..k])
+        [&mut top[c * k..(c + 1) * k], &mut bottom[..k]]
     } else {
         let (top, bottom) = matrix.split_at_mut(c * k);
-        (&bottom[..k], &mut top[r * k..(r + 1) * k])
+        [&mut bottom[..k], &mut top[r * k..(r + 1) * k]]
     }
 }
 
