@@ -55,19 +55,8 @@ impl Solver for Options {
             Report::Stats { most } => {
                 let target = self.target;
                 let gf2 = crate::gf2::Gf2::new(self.size);
-                if target == Target::Either {
-                    stats::write(out, &stats::Stats::of(&gf2))?;
-                } else {
-                    // The counts by steps are of boards made either colour: for one colour, the
-                    // most steps alone.
-                    writeln!(
-                        out,
-                        "{} boards, kernel dimension {}: boards by steps are counted for --target \
-                         either only",
-                        self.size,
-                        gf2.dimension()
-                    )?;
-                }
+                stats::write(out, &stats::Stats::of(&gf2, target))?;
+                // To one colour the most steps are always given: its God's number.
                 if most || target != Target::Either {
                     let work = self.work.map_or(stats::radius::MAX_WORK, |w| w.0);
                     let found = stats::most::most(&gf2, target, work);
@@ -153,13 +142,41 @@ mod tests {
     }
 
     #[test]
-    fn stats_for_one_colour_gives_the_most_steps_and_no_counts_for_either() {
-        let cli = Cli::try_parse_from(["flip-game", "stats", "--target", "white"]).unwrap();
-        let mut out = Vec::new();
-        cli.execute(&b""[..], &mut out, Show::Answers).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("counted for --target either only"), "{out}");
-        // 4 x 4 to white: 7 steps at most (brute force in the stats tests).
-        assert!(out.contains("most steps to white: 7 (proven"), "{out}");
+    fn stats_for_one_colour_gives_its_counts_and_its_most_steps() {
+        let stats = |target: &str| {
+            let cli = Cli::try_parse_from(["flip-game", "stats", "--target", target]).unwrap();
+            let mut out = Vec::new();
+            cli.execute(&b""[..], &mut out, Show::Answers).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let (white, black) = (stats("white"), stats("black"));
+        // 4 x 4 to white: 4,096 boards, of which one needs no step, 32 need 7 and none more
+        // (brute force in the stats tests).
+        for line in ["solvable to white: 4096", "    0       1", "    7      32"] {
+            assert!(white.lines().any(|l| l == line), "{line}: {white}");
+        }
+        assert!(white.contains("most steps to white: 7 (proven"), "{white}");
+        // To black, the same counts: a board's swap needs as many steps to the other colour.
+        let counts = |out: &str| out.lines().filter(|l| l.starts_with(' ')).count();
+        assert_eq!(counts(&white), 8);
+        assert_eq!(counts(&black), 8);
+        // The report but its board (the last 4 lines), and the board with its colours swapped.
+        let parts = |out: &str| {
+            let lines: Vec<&str> = out.lines().collect();
+            let (report, board) = lines.split_at(lines.len() - 4);
+            (report.join("\n"), board.join("\n"))
+        };
+        let ((white_report, white_board), (black_report, black_board)) =
+            (parts(&white), parts(&black));
+        assert_eq!(white_report.replace("white", "black"), black_report);
+        let swapped: String = white_board
+            .chars()
+            .map(|c| match c {
+                'b' => 'w',
+                'w' => 'b',
+                c => c,
+            })
+            .collect();
+        assert_eq!(swapped, black_board);
     }
 }

@@ -51,6 +51,19 @@
 //! and the most steps any board needs is `(n - w) + ⌊w / 2⌋`. In general it is the largest
 //! coset minimum, the free cells plus the largest minimum of the walk.
 //!
+//! # To one colour
+//!
+//! To white alone (`--target white`), the press sets that make `b = M x` white are the coset
+//! `x + K` of the kernel alone (`e = d`), and a coset stands for one board, so
+//!
+//! ```text
+//! boards needing k steps to white = (press sets whose coset of K has least weight k) / 2^d
+//! ```
+//!
+//! with the same walk over the groups of `K`'s signatures; with a trivial kernel every press set
+//! is its own coset, and `C(n, k)` boards need `k` steps. To black, `b + 1 = M x`: the swaps of
+//! the same boards, with the same counts.
+//!
 //! # What is printed
 //!
 //! - Shapes of at most [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells: every count,
@@ -63,14 +76,12 @@
 //!   exact counts when they are affordable and otherwise from floating-point bounds (`stats::approx`).
 //! - Otherwise `not counted`, with the numbers that made it too costly.
 
-use std::fmt;
-use std::io::{self, Write};
-
 use num_bigint::BigUint;
 
 use crate::board::Size;
 use crate::gf2::Gf2;
 use crate::table::Table;
+use crate::target::Target;
 
 pub(crate) mod approx;
 mod binomial;
@@ -81,11 +92,13 @@ pub(crate) mod minima;
 pub(crate) mod most;
 mod policy;
 pub(crate) mod radius;
+mod report;
 pub(crate) mod subcode;
 
 pub(crate) use policy::by_steps;
 #[cfg(test)]
 pub(crate) use policy::exact_counts;
+pub use report::write;
 
 /// The most steps a count may take, a step being about one multiply-add of 64-bit words or one
 /// entry of the walk's weight vectors (which also bounds its memory, to a few bytes a step). It
@@ -162,16 +175,19 @@ fn words_text(words: usize, dimension: usize) -> String {
     format!("{} ({parts})", plural(words, "code word", "code words"))
 }
 
-/// What is known of the boards of one shape.
+/// What is known of the boards of one shape, made one colour or, with a target colour, that
+/// colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stats {
     /// The shape.
     pub size: Size,
+    /// The colour the boards are made: either (the judge's rule), or one.
+    pub target: Target,
     /// The kernel dimension of its light-chasing system.
     pub dimension: usize,
     /// Whether the two one-colour boards reach each other.
     pub colours_connected: bool,
-    /// `2^solvable_exponent` boards can be made one colour.
+    /// `2^solvable_exponent` boards can be made the target colour.
     pub solvable_exponent: usize,
     /// How many boards need each number of steps.
     pub by_steps: BySteps,
@@ -228,26 +244,35 @@ pub struct Summary {
 }
 
 impl Stats {
-    /// Counts the boards of `size`: by steps from the table if the shape has at most
-    /// [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells, from the code words (as the
-    /// module docs say) otherwise.
+    /// Counts the boards of `size` made one colour, either: by steps from the table if the
+    /// shape has at most [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells, from the code
+    /// words (as the module docs say) otherwise.
     pub fn compute(size: Size) -> Stats {
-        Stats::of(&Gf2::new(size))
+        Stats::compute_to(size, Target::Either)
     }
 
-    /// [`Stats::compute`] from the board's elimination, done already.
-    pub(crate) fn of(gf2: &Gf2) -> Stats {
+    /// [`Stats::compute`] for the boards made the `target` colour.
+    pub fn compute_to(size: Size, target: Target) -> Stats {
+        Stats::of(&Gf2::new(size), target)
+    }
+
+    /// [`Stats::compute_to`] from the board's elimination, done already.
+    pub(crate) fn of(gf2: &Gf2, target: Target) -> Stats {
         let size = gf2.size();
         let connected = gf2.colours_connected();
-        let by_steps = match Table::build(size) {
+        let by_steps = match Table::build_to(size, target) {
             Some(table) => BySteps::Table(table.counts()),
-            None => by_steps(gf2).unwrap_or_else(BySteps::NotCounted),
+            None => by_steps(gf2, target).unwrap_or_else(BySteps::NotCounted),
         };
+        // To either colour, the boards of the image and, when the colours do not reach each
+        // other, their swaps too; to one colour, the image (or its swap, to black).
+        let both = target == Target::Either && !connected;
         Stats {
             size,
+            target,
             dimension: gf2.dimension(),
             colours_connected: connected,
-            solvable_exponent: size.cells() - gf2.dimension() + usize::from(!connected),
+            solvable_exponent: size.cells() - gf2.dimension() + usize::from(both),
             by_steps,
         }
     }
@@ -270,120 +295,6 @@ impl Stats {
 
 fn pow2(e: usize) -> Option<u128> {
     1u128.checked_shl(u32::try_from(e).ok()?)
-}
-
-/// Writes the report of `flip-game stats`: the number of boards, the kernel dimension, whether the
-/// one-colour boards reach each other, the solvable and impossible boards, and the boards by steps
-/// (or why they are not counted). Numbers too large for a `u128` are written as powers of two.
-pub fn write(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
-    let (n, s) = (stats.size.cells(), stats.solvable_exponent);
-    let exact = |v: Option<u128>, expr: String| v.map_or(expr, |v| v.to_string());
-    writeln!(
-        out,
-        "{} boards: {}",
-        stats.size,
-        exact(stats.boards(), format!("2^{n}"))
-    )?;
-    writeln!(
-        out,
-        "kernel dimension: {d} (each solvable board has 2^{d} press sets per colour)",
-        d = stats.dimension
-    )?;
-    writeln!(
-        out,
-        "one-colour boards {} each other",
-        if stats.colours_connected {
-            "reach"
-        } else {
-            "do not reach"
-        }
-    )?;
-    writeln!(
-        out,
-        "solvable: {}",
-        exact(stats.solvable(), format!("2^{s}"))
-    )?;
-    let impossible = if s == n {
-        "0".to_string()
-    } else {
-        exact(stats.impossible(), format!("2^{n} - 2^{s}"))
-    };
-    writeln!(out, "impossible: {impossible}")?;
-    match &stats.by_steps {
-        BySteps::Table(counts) => write_counts(out, counts),
-        BySteps::Listed { code, counts } => {
-            writeln!(out, "boards by steps, counted exactly from {code}:")?;
-            write_counts(out, counts)
-        }
-        BySteps::Summary(summary) => write_summary(out, n, summary),
-        BySteps::NotCounted(why) => writeln!(out, "boards by steps: not counted: {why}"),
-    }
-}
-
-impl fmt::Display for CodeFacts {
-    /// `e code words (…) over G groups of cells`, the free cells being a group too.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} over {} groups of cells",
-            words_text(self.words, self.dimension),
-            self.groups + usize::from(self.free > 0)
-        )
-    }
-}
-
-/// `steps  boards`, then a line per number of steps.
-fn write_counts(out: &mut impl Write, counts: &[impl fmt::Display]) -> io::Result<()> {
-    writeln!(out, "steps  boards")?;
-    for (steps, count) in counts.iter().enumerate() {
-        writeln!(out, "{steps:>5}  {count:>6}")?;
-    }
-    Ok(())
-}
-
-fn write_summary(out: &mut impl Write, cells: usize, summary: &Summary) -> io::Result<()> {
-    writeln!(
-        out,
-        "boards by steps, counted exactly from {}, in short:",
-        summary.code
-    )?;
-    let most = summary.most;
-    if let Some(w) = summary.weight {
-        writeln!(
-            out,
-            "boards needing k steps: the sum over i from 0 to w of C(w, i) * C(n - w, k - min(i, w - i)), \
-             with n = {cells} cells and w = {w} presses in the {}",
-            if summary.code.dimension == 0 {
-                "all-black press set"
-            } else {
-                "one code word"
-            }
-        )?;
-        writeln!(out, "steps: 0 to (n - w) + floor(w / 2) = {most}")?;
-    } else {
-        writeln!(out, "steps: 0 to {most}")?;
-    }
-    write_counts(out, &summary.first)?;
-    if summary.first.len() <= most {
-        writeln!(out, "  ...")?;
-    }
-    let (low, high) = summary.largest_digits;
-    let digits = if low == high {
-        format!("{low} digits")
-    } else {
-        format!("{low} or {high} digits (the bounds do not tell which)")
-    };
-    writeln!(out, "largest count: {digits}")?;
-    let lines = most + 1;
-    let total = match summary.total_digits {
-        Some(total) => format!("{total} digits in all"),
-        None => format!("up to {} digits in all", lines * high),
-    };
-    writeln!(
-        out,
-        "not listed: {lines} counts of up to {high} digits, {total}, past the {LISTING_DIGITS} \
-         digits listed in full"
-    )
 }
 
 #[cfg(test)]

@@ -48,6 +48,25 @@ fn stats() {
 }
 
 #[test]
+fn stats_to_one_colour() {
+    // To white: the table's counts for 4 × 4, the kernel's code words' for 5 × 5 (Lights Out's
+    // board), a summary for 1 × 1000 (a trivial kernel: one press set for each board), and why
+    // 128 × 128 is not counted; to black, 6 × 6 (a trivial kernel, listed).
+    for (size, target) in [
+        ("4x4", "white"),
+        ("5x5", "white"),
+        ("1x1000", "white"),
+        ("128x128", "white"),
+        ("6x6", "black"),
+    ] {
+        assert_cmd_snapshot!(
+            format!("stats_{size}_to_{target}"),
+            flip_game(&["stats", "--size", size, "--target", target])
+        );
+    }
+}
+
+#[test]
 fn help() {
     assert_cmd_snapshot!(flip_game(&["--help"]));
 }

@@ -8,6 +8,7 @@ use super::NotCounted;
 use super::binomial::{binomial, binomials};
 use super::groups::Code;
 use super::minima::coset_minima;
+use crate::target::Target;
 
 /// The coset minima of a shape, ready to count boards with: boards needing `k` steps number
 /// `Σ_m coded(m) · C(free, k - m)`.
@@ -19,8 +20,10 @@ pub struct Minima {
     pub coded: Coded,
 }
 
-/// `coded(m)`: the press sets on the coded cells with coset minimum `m`, divided by `2^(e - 1)`
-/// (a coset of `2^e` press sets stands for two boards, one the other with its colours swapped).
+/// `coded(m)`: the boards that the press sets on the coded cells with coset minimum `m` stand
+/// for: to either colour, the press sets divided by `2^(e - 1)` (a coset of `2^e` press sets
+/// stands for two boards, one the other with its colours swapped); to one colour, divided by
+/// `2^e` (a coset stands for one board).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Coded {
     /// One code word, of `weight` presses (`e = 1`: a trivial kernel): a press set of `i` of its
@@ -30,18 +33,21 @@ pub enum Coded {
         /// `w`, the cells the code word presses.
         weight: usize,
     },
-    /// Counted group by group ([`coset_minima`]), divided by `2^(e - 1)`.
+    /// Counted group by group ([`coset_minima`]), divided by `2^(e - 1)` or `2^e`.
     Counted(Vec<BigUint>),
 }
 
 impl Minima {
-    /// The coset minima of `code`.
+    /// The coset minima of `code`, the code of its shape to `target` ([`Code::new`]).
     ///
     /// # Errors
-    /// As [`coset_minima`], for two or more code words.
-    pub fn new(code: &Code) -> Result<Minima, NotCounted> {
+    /// As [`coset_minima`], for two or more code words, or one to one colour.
+    pub fn new(code: &Code, target: Target) -> Result<Minima, NotCounted> {
+        let both = target == Target::Either;
         let coded = match code.groups[..] {
-            [(_, weight)] if code.words() == 1 => Coded::One { weight },
+            [(_, weight)] if code.words() == 1 && both => Coded::One { weight },
+            // No code word (a trivial kernel, to one colour): each press set is a coset.
+            [] => Coded::Counted(vec![BigUint::from(1u8 + u8::from(both))]),
             _ => {
                 let words = code.words();
                 let minima = coset_minima(code)?.minima;
@@ -51,7 +57,8 @@ impl Minima {
                         .iter()
                         .all(|d| { d.trailing_zeros().is_none_or(|zeros| zeros >= words as u64) })
                 );
-                Coded::Counted(minima.into_iter().map(|d| d >> (words - 1)).collect())
+                let shift = words - usize::from(both);
+                Coded::Counted(minima.into_iter().map(|d| d >> shift).collect())
             }
         };
         Ok(Minima {

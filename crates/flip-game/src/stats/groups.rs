@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use crate::gf2::{Gf2, PressSet};
+use crate::target::Target;
 
 use super::echelon::Echelon;
 use super::{NotCounted, WORK_BUDGET};
@@ -42,15 +43,20 @@ pub(crate) fn signatures(cells: usize, basis: &[PressSet]) -> Vec<u32> {
 }
 
 impl Code {
-    /// The code of `gf2`'s shape, or why it is too large to count with.
+    /// The code of `gf2`'s shape to `target`: the kernel, and to either colour the press set
+    /// that turns all white into all black; or why it is too large to count with.
     ///
     /// # Errors
     /// [`NotCounted::TooManyWords`] when `2 · 2^e` (two ways to press a group, each against every
     /// sum of the `e` basis words) is past [`WORK_BUDGET`]: then the basis itself is not built.
-    pub fn new(gf2: &Gf2) -> Result<Code, NotCounted> {
+    pub fn new(gf2: &Gf2, target: Target) -> Result<Code, NotCounted> {
         let dimension = gf2.dimension();
-        // The all-black press set, when there is one, is never in the kernel.
-        let black = gf2.all_black_press_set();
+        // The all-black press set, when there is one, is never in the kernel; to one colour it
+        // is not a code word (it changes the colour the board ends in).
+        let black = match target {
+            Target::Either => gf2.all_black_press_set(),
+            Target::White | Target::Black => None,
+        };
         let with_black = black.is_some();
         let words = dimension + usize::from(with_black);
         // Each group can be pressed at least two ways, each compared with every sum.
@@ -59,7 +65,23 @@ impl Code {
         }
         let mut basis: Vec<PressSet> = gf2.kernel_basis();
         basis.extend(black);
+        if basis.is_empty() {
+            return Ok(Code::without_words(gf2.size().cells()));
+        }
         Ok(Code::from_basis(dimension, with_black, &basis))
+    }
+
+    /// The code of no word, on `cells` cells (a trivial kernel, to one colour): every press set
+    /// is its own coset, and every cell is free.
+    pub(crate) fn without_words(cells: usize) -> Code {
+        Code {
+            cells,
+            dimension: 0,
+            with_black: false,
+            free: cells,
+            groups: Vec::new(),
+            symmetries: Vec::new(),
+        }
     }
 
     /// The code spanned by `basis` (independent press sets of the same length, at most 32).

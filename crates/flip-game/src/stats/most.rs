@@ -97,14 +97,7 @@ pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWor
     let signature = super::groups::signatures(size.cells(), &basis);
     let code = if basis.is_empty() {
         // No code word: every press set is its own coset, the largest the one pressing all.
-        Code {
-            cells: size.cells(),
-            dimension,
-            with_black: false,
-            free: size.cells(),
-            groups: Vec::new(),
-            symmetries: Vec::new(),
-        }
+        Code::without_words(size.cells())
     } else {
         Code::from_basis(dimension, black.is_some(), &basis)
             .with_symmetries(&signature, size.rows, size.cols)

@@ -8,25 +8,26 @@ use super::exact::{Coded, Minima};
 use super::groups::Code;
 use super::{BySteps, CodeFacts, LISTING_DIGITS, NotCounted, Summary, WORK_BUDGET, approx};
 use crate::gf2::Gf2;
+use crate::target::Target;
 
-/// Every count exactly, from the code words of `gf2`'s shape, with no limit on the time the
-/// convolution takes (the tests' entry): `counts[k]` boards need `k` steps.
+/// Every count exactly, from the code words of `gf2`'s shape to `target`, with no limit on the
+/// time the convolution takes (the tests' entry): `counts[k]` boards need `k` steps.
 ///
 /// # Errors
 /// [`NotCounted`] when the code is too large to count with.
 #[cfg(test)]
-pub(crate) fn exact_counts(gf2: &Gf2) -> Result<Vec<BigUint>, NotCounted> {
-    Ok(Minima::new(&Code::new(gf2)?)?.counts())
+pub(crate) fn exact_counts(gf2: &Gf2, target: Target) -> Result<Vec<BigUint>, NotCounted> {
+    Ok(Minima::new(&Code::new(gf2, target)?, target)?.counts())
 }
 
-/// The boards by steps of `gf2`'s shape from its code words, listed or summed up as the module
-/// docs say.
+/// The boards by steps to `target` of `gf2`'s shape from its code words, listed or summed up as
+/// the module docs say.
 ///
 /// # Errors
 /// [`NotCounted`] when neither is affordable.
-pub(crate) fn by_steps(gf2: &Gf2) -> Result<BySteps, NotCounted> {
-    let code = Code::new(gf2)?;
-    let minima = Minima::new(&code)?;
+pub(crate) fn by_steps(gf2: &Gf2, target: Target) -> Result<BySteps, NotCounted> {
+    let code = Code::new(gf2, target)?;
+    let minima = Minima::new(&code, target)?;
     let facts = CodeFacts {
         words: code.words(),
         dimension: code.dimension,

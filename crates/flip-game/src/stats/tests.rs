@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::board::{Board, Colour, Press};
+use crate::target::Target;
 use exact::Minima;
 use groups::Code;
 
@@ -81,7 +82,7 @@ fn huge_counts_are_written_as_powers() {
 /// The code words' counts of `size` against its table (a BFS over every board): the same count
 /// for every number of steps, and the same number of boards that no steps solve.
 fn agrees_with_the_table(size: Size, table: &Table) {
-    let counts = exact_counts(&Gf2::new(size)).unwrap();
+    let counts = exact_counts(&Gf2::new(size), Target::Either).unwrap();
     let want: Vec<BigUint> = table.counts().into_iter().map(BigUint::from).collect();
     assert_eq!(counts, want, "{size}");
     let solvable: BigUint = counts.iter().sum();
@@ -134,7 +135,7 @@ fn first_counts_of_a_trivial_kernel(n: u128, up_to: u128) -> Vec<BigUint> {
 fn the_6x6_counts_are_every_board_and_the_first_and_last_are_as_worked_out() {
     let gf2 = Gf2::new(size(6, 6));
     assert_eq!(gf2.dimension(), 0);
-    let counts = exact_counts(&gf2).unwrap();
+    let counts = exact_counts(&gf2, Target::Either).unwrap();
     // A trivial kernel: every board can be solved.
     assert_eq!(counts.iter().sum::<BigUint>(), big(1 << 36));
     // The all-black press set (checked by pressing in gf2's tests) has more than 4 cells, so
@@ -154,7 +155,7 @@ fn the_6x6_counts_are_every_board_and_the_first_and_last_are_as_worked_out() {
 fn summary_of_a_trivial_kernel(rows: usize, cols: usize) -> Summary {
     let gf2 = Gf2::new(size(rows, cols));
     assert_eq!(gf2.dimension(), 0, "{rows}x{cols}");
-    let BySteps::Summary(summary) = by_steps(&gf2).unwrap() else {
+    let BySteps::Summary(summary) = by_steps(&gf2, Target::Either).unwrap() else {
         panic!("{rows}x{cols} is summed up");
     };
     let n = rows * cols;
@@ -211,7 +212,11 @@ fn the_largest_trivial_kernels_are_summed_up() {
 
 /// The summary's bounds on the largest count's digits against the exact counts.
 fn bounds_agree_with_the_exact_counts(size: Size) {
-    let minima = Minima::new(&Code::new(&Gf2::new(size)).unwrap()).unwrap();
+    let minima = Minima::new(
+        &Code::new(&Gf2::new(size), Target::Either).unwrap(),
+        Target::Either,
+    )
+    .unwrap();
     let counts = minima.counts();
     let largest = counts.iter().map(|c| c.to_string().len()).max().unwrap();
     assert_eq!(
@@ -247,7 +252,7 @@ fn every_shape_of_up_to_36_cells_is_counted_and_adds_up() {
     for rows in 1..=36 {
         for cols in 1..=36 / rows {
             let gf2 = Gf2::new(size(rows, cols));
-            let code = Code::new(&gf2).unwrap();
+            let code = Code::new(&gf2, Target::Either).unwrap();
             if code.words() > 1 {
                 let walked = minima::coset_minima(&code).unwrap();
                 // As the budget's comment says: under half of it.
@@ -257,11 +262,11 @@ fn every_shape_of_up_to_36_cells_is_counted_and_adds_up() {
                     walked.work
                 );
             }
-            let counts = exact_counts(&gf2).unwrap();
+            let counts = exact_counts(&gf2, Target::Either).unwrap();
             let solvable: BigUint = counts.iter().sum();
             let n = rows * cols;
             assert_eq!(solvable, BigUint::from(1u8) << (n - gf2.dimension()));
-            let listed = by_steps(&gf2).unwrap();
+            let listed = by_steps(&gf2, Target::Either).unwrap();
             assert!(matches!(listed, BySteps::Listed { .. }), "{rows}x{cols}");
         }
     }
@@ -269,7 +274,7 @@ fn every_shape_of_up_to_36_cells_is_counted_and_adds_up() {
 
 #[test]
 fn large_kernels_are_not_counted_and_say_why() {
-    let nine = by_steps(&Gf2::new(size(9, 9))).unwrap_err();
+    let nine = by_steps(&Gf2::new(size(9, 9)), Target::Either).unwrap_err();
     assert!(
         matches!(
             nine,
@@ -281,7 +286,7 @@ fn large_kernels_are_not_counted_and_say_why() {
         ),
         "{nine:?}"
     );
-    let huge = by_steps(&Gf2::new(size(128, 128))).unwrap_err();
+    let huge = by_steps(&Gf2::new(size(128, 128)), Target::Either).unwrap_err();
     assert_eq!(
         huge,
         NotCounted::TooManyWords {
@@ -295,7 +300,8 @@ fn large_kernels_are_not_counted_and_say_why() {
 #[test]
 fn long_listings_become_summaries_with_exact_totals() {
     // 1 x 1000: every count computed, 189,315 digits in all (about 300 a line), too many.
-    let BySteps::Summary(summary) = by_steps(&Gf2::new(size(1, 1000))).unwrap() else {
+    let BySteps::Summary(summary) = by_steps(&Gf2::new(size(1, 1000)), Target::Either).unwrap()
+    else {
         panic!("summed up");
     };
     let total = summary.total_digits.unwrap();
@@ -306,9 +312,10 @@ fn long_listings_become_summaries_with_exact_totals() {
     // of it.
     for (rows, cols) in [(20, 20), (1, 806), (25, 32)] {
         let gf2 = Gf2::new(size(rows, cols));
-        let minima = Minima::new(&Code::new(&gf2).unwrap()).unwrap();
+        let minima =
+            Minima::new(&Code::new(&gf2, Target::Either).unwrap(), Target::Either).unwrap();
         assert!(minima.exact_cost() < WORK_BUDGET / 2, "{rows}x{cols}");
-        let BySteps::Listed { counts, .. } = by_steps(&gf2).unwrap() else {
+        let BySteps::Listed { counts, .. } = by_steps(&gf2, Target::Either).unwrap() else {
             panic!("{rows}x{cols} is listed");
         };
         let digits: usize = counts.iter().map(|c| c.to_string().len()).sum();

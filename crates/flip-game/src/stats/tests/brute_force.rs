@@ -9,6 +9,12 @@ use super::*;
 /// fewest cells of a set that gives it or its swap. No algebra, no table: masks and popcounts.
 /// Returns how many boards need 0, 1, 2, … steps, and how many no steps solve.
 fn brute_force(size: Size) -> (Vec<u64>, u64) {
+    brute_force_to(size, Target::Either)
+}
+
+/// [`brute_force`] to the `target` colour: to white, the boards `b` alone; to black, their
+/// swaps alone.
+fn brute_force_to(size: Size, target: Target) -> (Vec<u64>, u64) {
     let n = size.cells();
     assert!(n <= 25, "a byte per board");
     let press = press_masks(size);
@@ -23,7 +29,8 @@ fn brute_force(size: Size) -> (Vec<u64>, u64) {
             board ^= press[cell];
         }
         let weight = set.count_ones() as u8;
-        for b in [board, board ^ full] {
+        let made = [(board, Colour::White), (board ^ full, Colour::Black)];
+        for (b, _) in made.into_iter().filter(|&(_, c)| target.allows(c)) {
             steps[b as usize] = steps[b as usize].min(weight);
         }
     }
@@ -43,8 +50,12 @@ fn brute_force(size: Size) -> (Vec<u64>, u64) {
 }
 
 fn agrees_with_brute_force(size: Size) {
-    let (want, impossible) = brute_force(size);
-    let counts = exact_counts(&Gf2::new(size)).unwrap();
+    agrees_with_brute_force_to(size, Target::Either);
+}
+
+fn agrees_with_brute_force_to(size: Size, target: Target) {
+    let (want, impossible) = brute_force_to(size, target);
+    let counts = exact_counts(&Gf2::new(size), target).unwrap();
     let want: Vec<BigUint> = want.into_iter().map(BigUint::from).collect();
     assert_eq!(counts, want, "{size}");
     let solvable: BigUint = counts.iter().sum();
@@ -96,4 +107,39 @@ fn the_code_words_count_what_brute_force_counts_on_every_board_of_5x5_and_others
     ] {
         agrees_with_brute_force(size(rows, cols));
     }
+}
+
+#[test]
+fn the_counts_to_one_colour_are_what_brute_force_and_the_table_count() {
+    // Every shape of up to 12 cells (kernel dimensions 0 to 4), and some of 21 and 22 past the
+    // table: the code words of the kernel alone, walked group by group, against the brute force
+    // and the breadth-first table, to each colour.
+    let mut shapes: Vec<(usize, usize)> = (1..=12)
+        .flat_map(|rows| (1..=12 / rows).map(move |cols| (rows, cols)))
+        .collect();
+    shapes.extend([(3, 7), (1, 21), (2, 11), (11, 2)]);
+    for (rows, cols) in shapes {
+        for target in [Target::White, Target::Black] {
+            agrees_with_brute_force_to(size(rows, cols), target);
+            let (want, _) = brute_force_to(size(rows, cols), target);
+            if let BySteps::Table(counts) = Stats::compute_to(size(rows, cols), target).by_steps {
+                assert_eq!(counts, want, "{rows}x{cols} to {target:?}");
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "exhaustive: run in release"]
+fn the_counts_to_white_are_what_brute_force_counts_on_every_board_of_5x5_and_others() {
+    // Lights Out's own board, 5 x 5 (kernel dimension 2), and 3 x 8 (2), 1 x 23 (1) and 4 x 6
+    // (0), to white; every count of 5 x 5 to black is its count to white (the swap of a board
+    // is a board).
+    for (rows, cols) in [(5, 5), (3, 8), (1, 23), (4, 6)] {
+        agrees_with_brute_force_to(size(rows, cols), Target::White);
+    }
+    assert_eq!(
+        exact_counts(&Gf2::new(size(5, 5)), Target::Black).unwrap(),
+        exact_counts(&Gf2::new(size(5, 5)), Target::White).unwrap()
+    );
 }
