@@ -31,6 +31,16 @@ pub(crate) struct Code {
     pub symmetries: Vec<Vec<usize>>,
 }
 
+/// The press set that turns all white into all black, as a code word of `gf2`'s shape to
+/// `target`: to either colour only (to one colour it changes the colour a board ends in), and
+/// only when there is one.
+pub(crate) fn black_word(gf2: &Gf2, target: Target) -> Option<PressSet> {
+    match target {
+        Target::Either => gf2.all_black_press_set(),
+        Target::White | Target::Black => None,
+    }
+}
+
 /// Each cell's signature: bit `j` set when `basis[j]` presses it (`cells` cells).
 pub(crate) fn signatures(cells: usize, basis: &[PressSet]) -> Vec<u32> {
     let mut signature = vec![0u32; cells];
@@ -51,12 +61,8 @@ impl Code {
     /// sum of the `e` basis words) is past [`WORK_BUDGET`]: then the basis itself is not built.
     pub fn new(gf2: &Gf2, target: Target) -> Result<Code, NotCounted> {
         let dimension = gf2.dimension();
-        // The all-black press set, when there is one, is never in the kernel; to one colour it
-        // is not a code word (it changes the colour the board ends in).
-        let black = match target {
-            Target::Either => gf2.all_black_press_set(),
-            Target::White | Target::Black => None,
-        };
+        // The all-black press set, when there is one, is never in the kernel.
+        let black = black_word(gf2, target);
         let with_black = black.is_some();
         let words = dimension + usize::from(with_black);
         // Each group can be pressed at least two ways, each compared with every sum.

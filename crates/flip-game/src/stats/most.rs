@@ -74,10 +74,7 @@ pub struct TooManyWords {
 /// [`TooManyWords`] when the code has more than [`MAX_WORDS`] words, with its average bound.
 pub fn most(gf2: &Gf2, target: Target, max_work: u64) -> Result<Most, TooManyWords> {
     let dimension = gf2.dimension();
-    let black = match target {
-        Target::Either => gf2.all_black_press_set(),
-        Target::White | Target::Black => None,
-    };
+    let black = super::groups::black_word(gf2, target);
     let words = dimension + usize::from(black.is_some());
     let mut basis = gf2.kernel_basis();
     basis.extend(black.clone());

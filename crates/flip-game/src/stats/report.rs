@@ -115,7 +115,8 @@ fn write_summary(
             }
         )?;
         writeln!(out, "steps: 0 to (n - w) + floor(w / 2) = {most}")?;
-    } else if summary.code.words == 0 {
+    } else if summary.code.words == 0 && !to.is_empty() {
+        // A trivial kernel to one colour: no code word, one press set for each board.
         writeln!(
             out,
             "boards needing k steps: C(n, k), with n = {cells} cells (each board has one press \
