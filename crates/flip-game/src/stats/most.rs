@@ -203,7 +203,15 @@ pub fn write(
         }
     };
     let r = &most.radius;
-    if r.lower == r.upper {
+    if r.lower == r.upper && most.words == 0 {
+        // A trivial kernel to one colour: nothing to search.
+        writeln!(
+            out,
+            "most steps to {to}: {} (proven: with no code word each board has one press set, \
+             and the longest presses every cell); a board that needs {}:",
+            r.lower, r.lower
+        )?;
+    } else if r.lower == r.upper {
         writeln!(
             out,
             "most steps to {to}: {} (proven: the covering radius of {} code words over {} groups \
