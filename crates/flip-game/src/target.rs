@@ -37,6 +37,17 @@ impl Target {
     }
 }
 
+impl std::fmt::Display for Target {
+    /// How the reports name it: `black`, `white` or `either colour`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Target::Black => Colour::Black.fmt(f),
+            Target::White => Colour::White.fmt(f),
+            Target::Either => f.write_str("either colour"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -185,11 +185,7 @@ pub fn write(
     target: Target,
     most: Result<&Most, &TooManyWords>,
 ) -> io::Result<()> {
-    let to = match target {
-        Target::Black => "black",
-        Target::White => "white",
-        Target::Either => "either colour",
-    };
+    let to = target;
     let most = match most {
         Ok(most) => most,
         Err(too_many) => {

@@ -9,7 +9,8 @@ use crate::target::Target;
 
 /// Writes the report of `flip-game stats`: the number of boards, the kernel dimension, whether the
 /// one-colour boards reach each other, the solvable and impossible boards, and the boards by steps
-/// (or why they are not counted), to the report's target colour. Numbers too large for a `u128` are written as powers of two.
+/// (or why they are not counted), to the report's target colour. Numbers too large for a `u128`
+/// are written as powers of two.
 pub fn write(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
     let (n, s) = (stats.size.cells(), stats.solvable_exponent);
     let exact = |v: Option<u128>, expr: String| v.map_or(expr, |v| v.to_string());
@@ -35,9 +36,8 @@ pub fn write(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
     )?;
     // To one colour, every line says which: the judge's rule, either colour, says none.
     let to = match stats.target {
-        Target::Either => "",
-        Target::White => " to white",
-        Target::Black => " to black",
+        Target::Either => String::new(),
+        one => format!(" to {one}"),
     };
     writeln!(
         out,
@@ -61,7 +61,7 @@ pub fn write(out: &mut impl Write, stats: &Stats) -> io::Result<()> {
             writeln!(out, "boards by steps{to}, counted exactly from {code}:")?;
             write_counts(out, counts)
         }
-        BySteps::Summary(summary) => write_summary(out, n, summary, to),
+        BySteps::Summary(summary) => write_summary(out, n, summary, &to),
         BySteps::NotCounted(why) => writeln!(out, "boards by steps{to}: not counted: {why}"),
     }
 }
