@@ -100,13 +100,17 @@ pub(crate) use policy::by_steps;
 pub(crate) use policy::exact_counts;
 pub use report::write;
 
-/// The most steps a count may take, a step being about one multiply-add of 64-bit words or one
-/// entry of the walk's weight vectors (which also bounds its memory, to a few bytes a step). It
-/// keeps every answer, counted or refused, to a fraction of a second and some tens of megabytes,
-/// and still lets through every shape of up to 36 cells (the costliest, 5 × 7 and 4 × 9, take
-/// under half of it), every trivial kernel, and the exact counts of every listing that fits in
-/// [`LISTING_DIGITS`] (under half of it too).
-pub const WORK_BUDGET: u64 = 1 << 24;
+/// The most steps a count may take, a step being about one entry of the walk's weight vectors,
+/// eight multiply-adds of 64-bit limbs of its counts (kept in place, which is several times
+/// cheaper than finding a vector), or eight bytes of its counts (so that it bounds its memory
+/// too, to a few bytes a step); in the final sums, which take big numbers of any width, about
+/// one multiply-add of 64-bit words. It keeps every answer, counted or refused, to about two
+/// seconds and some hundreds of megabytes at most, and lets through every shape of up to 36
+/// cells (the costliest, 5 × 7 and 4 × 9, take under half of it), every trivial kernel, the
+/// exact counts of every listing that fits in [`LISTING_DIGITS`] (under half of it too), and the
+/// codes of three words over a few hundred cells and more: 17 × 17 to either colour and
+/// 41 × 41 to white.
+pub const WORK_BUDGET: u64 = 1 << 27;
 
 /// The most digits, all counts together, that are listed in full: past that, a summary.
 pub const LISTING_DIGITS: usize = 100_000;

@@ -35,10 +35,11 @@ fn explain_a_wide_board() {
 #[test]
 fn stats() {
     // The table's counts for 3 × 3, 4 × 4 and 4 × 5; the code words' for 5 × 5 (kernel
-    // dimension 2), 6 × 6 and 7 × 7 (trivial kernels), a summary for 200 × 200, and why 9 × 9
-    // (too many groups) and 128 × 128 (too many code words) are not counted.
+    // dimension 2), 6 × 6 and 7 × 7 (trivial kernels), 17 × 17 (three code words over 289 cells),
+    // a summary for 200 × 200, and why 9 × 9 (too many groups) and 128 × 128 (too many code
+    // words) are not counted.
     for size in [
-        "4x4", "3x3", "4x5", "5x5", "6x6", "7x7", "9x9", "128x128", "200x200",
+        "4x4", "3x3", "4x5", "5x5", "6x6", "7x7", "9x9", "17x17", "128x128", "200x200",
     ] {
         assert_cmd_snapshot!(
             format!("stats_{size}"),

@@ -29,7 +29,7 @@ mod store;
 
 use super::groups::Code;
 use super::{NotCounted, WORK_BUDGET};
-use store::{States, Tally, Vectors};
+use store::{Limbs, States, Tally, Vectors};
 
 /// What the walk found, and what it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,12 +46,16 @@ pub(crate) struct Walked {
 /// # Errors
 /// [`NotCounted::TooMuchWork`] when the walk would take more than [`WORK_BUDGET`] steps.
 pub fn coset_minima(code: &Code) -> Result<Walked, NotCounted> {
-    // Every partial count is at most 2^N: a u128 holds them all up to N = 127.
-    if code.coded() <= 127 {
-        walk::<u128>(code, 1)
-    } else {
-        let limbs = code.coded().div_ceil(64) as u64;
-        walk::<BigUint>(code, limbs + 1)
+    // Every partial count is at most 2^N: a u128 holds them all up to N = 127, `L` limbs up to
+    // N = 64 L - 1. A multiply-add costs about as many steps as the counts have limbs.
+    let limbs = code.coded().div_ceil(64) as u64;
+    match code.coded() {
+        0..=127 => walk::<u128>(code, 1),
+        128..=255 => walk::<Limbs<4>>(code, limbs + 1),
+        256..=511 => walk::<Limbs<8>>(code, limbs + 1),
+        512..=1023 => walk::<Limbs<16>>(code, limbs + 1),
+        1024..=2047 => walk::<Limbs<32>>(code, limbs + 1),
+        _ => walk::<BigUint>(code, limbs + 1),
     }
 }
 
@@ -73,6 +77,20 @@ struct Level {
 /// next vector among those made so far.
 const LOOK_UP: u64 = 8;
 
+/// The multiply-adds of one limb (64 bits) of the counts a step stands for. Finding the vectors
+/// (hashing them and comparing them, in memory far larger than the caches) takes most of a
+/// walk that makes many vectors, and a multiply-add of limbs kept in place is several times
+/// cheaper than an entry of those vectors.
+const PRODUCTS_PER_STEP: u64 = 8;
+
+/// The bytes of the counts a step stands for, so that the budget bounds their memory too.
+const COUNT_BYTES: u64 = 2;
+
+/// The steps `n` multiply-adds of counts of `unit` limbs take.
+fn products(n: u64, unit: u64) -> u64 {
+    (n * unit).div_ceil(PRODUCTS_PER_STEP)
+}
+
 /// The walk with counts of type `T`, each multiply-add costing `unit` steps: the budget checked
 /// before each group, then the group added in two passes, [`next_vectors`] and
 /// [`carry_counts`].
@@ -90,9 +108,13 @@ fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
         .checked_sub((groups as u64) * (code.words() as u64 + 1).pow(2))
         .ok_or_else(|| too_much(0, 1))?;
     let levels = levels(code.words(), &order(&code.groups));
-    // The first level is checked before its one weight vector, of 2^e entries, is made.
-    let first_cost = |l: &Level| (l.size as u64 + 1) * (l.classes as u64 + unit + LOOK_UP);
-    if levels.first().is_some_and(|l| first_cost(l) > budget) {
+    // Every level takes at least one weight vector through: a bound on the whole walk, checked
+    // before its first vector, of 2^e entries, is made, so that a walk that cannot fit (a code of
+    // many words over many groups) is refused at once, with nothing allocated.
+    let least = levels.iter().fold(0u64, |sum, l| {
+        sum.saturating_add((l.size as u64 + 1) * (l.classes as u64 + products(1, unit) + LOOK_UP))
+    });
+    if least > budget {
         return Err(too_much(0, 1));
     }
     let mut states = States::start(1 << code.words());
@@ -104,6 +126,12 @@ fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
         left -= level.size;
         let cap = u32::try_from(left + 1).expect("a board has fewer than 2^32 cells");
         let next = next_vectors(&states, level, cap);
+        // The counts after the group are held to the budget too, before they are made.
+        let counts: usize = next.bases.iter().map(|&(lo, hi)| hi - lo).sum();
+        let bytes = (counts * std::mem::size_of::<T>()) as u64;
+        budget = budget
+            .checked_sub(bytes.div_ceil(COUNT_BYTES))
+            .ok_or_else(|| too_much(done, states.len()))?;
         states = carry_counts(&states, next, level.size);
     }
     debug_assert_eq!(states.len(), 1, "one class is left after the last group");
@@ -121,7 +149,7 @@ fn level_cost<T: Tally>(states: &States<T>, level: &Level, unit: u64) -> u64 {
     (0..states.len())
         .map(|s| {
             (level.size as u64 + 1)
-                * (level.classes as u64 + states.span(s) as u64 * unit + LOOK_UP)
+                * (level.classes as u64 + products(states.span(s) as u64, unit) + LOOK_UP)
         })
         .sum()
 }
@@ -299,5 +327,42 @@ impl Span {
         self.rows
             .sort_unstable_by_key(|&(row, _)| row.leading_zeros());
         new
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Size;
+    use crate::gf2::Gf2;
+    use crate::target::Target;
+
+    /// Counts of fixed width, of every width the walk picks from, count what big numbers count.
+    #[test]
+    fn every_width_of_counts_walks_to_the_same_minima() {
+        for (rows, cols, target) in [
+            (3, 5, Target::Either),
+            (4, 4, Target::White),
+            (1, 200, Target::Either),
+            (2, 170, Target::White),
+            (1, 1100, Target::Either),
+        ] {
+            let gf2 = Gf2::new(Size { rows, cols });
+            let code = Code::new(&gf2, target).unwrap();
+            let big = walk::<BigUint>(&code, 1).unwrap().minima;
+            let coded = code.coded();
+            let total: BigUint = big.iter().sum();
+            assert_eq!(total, BigUint::from(1u8) << coded, "{rows}x{cols}");
+            if coded <= 127 {
+                assert_eq!(walk::<u128>(&code, 1).unwrap().minima, big);
+            }
+            if coded <= 255 {
+                assert_eq!(walk::<Limbs<4>>(&code, 1).unwrap().minima, big);
+            }
+            if coded <= 511 {
+                assert_eq!(walk::<Limbs<8>>(&code, 1).unwrap().minima, big);
+            }
+            assert_eq!(walk::<Limbs<32>>(&code, 1).unwrap().minima, big);
+        }
     }
 }

@@ -326,3 +326,37 @@ fn long_listings_become_summaries_with_exact_totals() {
         );
     }
 }
+
+/// Codes of three words over hundreds of cells, counted since their counts are kept in limbs of
+/// fixed width: the counts add up to every solvable board, the first are the press sets too light
+/// to meet a code word (`C(n, k)` press sets of `k` cells, each its own board to one colour; to
+/// either colour each board and its swap), and the last is at the most steps the radius search
+/// proves apart (17 × 17 to either colour: 170; 41 × 41 to white: 1191).
+#[test]
+fn codes_of_three_words_on_hundreds_of_cells_are_counted_to_their_most_steps() {
+    for (n, target) in [(17, Target::Either), (41, Target::White)] {
+        let gf2 = Gf2::new(size(n, n));
+        let counts = match by_steps(&gf2, target).unwrap() {
+            BySteps::Listed { counts, .. } => counts,
+            BySteps::Summary(summary) => summary.first,
+            other => panic!("{n}x{n} is counted: {other:?}"),
+        };
+        let all = exact_counts(&gf2, target).unwrap();
+        assert!(all.starts_with(&counts), "{n}x{n}");
+        let solvable: BigUint = all.iter().sum();
+        assert_eq!(
+            solvable,
+            BigUint::from(1u8) << (n * n - gf2.dimension()),
+            "{n}x{n}"
+        );
+        let per_press_set = if target == Target::Either { 2u8 } else { 1 };
+        for (k, count) in all.iter().enumerate().take(4) {
+            let press_sets = big(choose((n * n) as u128, k as u128));
+            assert_eq!(*count, press_sets * per_press_set, "{n}x{n}, {k} steps");
+        }
+        let m = crate::stats::most::most(&gf2, target, 1 << 20).unwrap();
+        assert_eq!(m.radius.lower, m.radius.upper, "{n}x{n}");
+        assert_eq!(all.len() - 1, m.radius.upper, "{n}x{n}");
+        assert!(all.last().is_some_and(|c| *c > BigUint::ZERO));
+    }
+}
