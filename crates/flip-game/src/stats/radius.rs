@@ -201,7 +201,7 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
     });
     let w = vec![code.free as u32; words];
     let first = &mut searches[0];
-    first.dive(&w);
+    first.dive(&w, max_work);
     if tables && first.best < average && climb_steps > 0 {
         // A good board first, so that the searches below need only prove that none is better:
         // [`CLIMB_STEPS`] steps of the climb, each trying every group one cell up and down.

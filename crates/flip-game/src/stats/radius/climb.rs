@@ -3,27 +3,35 @@
 //! cut short.
 
 use super::Search;
+use super::plan::weights;
 use std::cmp::Reverse;
 
 impl Search<'_> {
-    /// Takes, group by group, the `t` that keeps `min W` highest: a first best.
-    pub(super) fn dive(&mut self, w: &[u32]) {
-        let mut w = w.to_vec();
+    /// Takes, group by group, the `t` that keeps `min W` highest: a first best. Two passes over
+    /// `W` a group ([`dive_t`], then the group added). Past [`DIVE_SHARE`] times `max_work`
+    /// entries of `W` in all (a code of millions of words over thousands of groups), it weighs
+    /// the words of the largest subcode that fits instead (the first `2^k` words, those of the
+    /// first `k` basis vectors), and the board it makes is then weighed over every word at once.
+    pub(super) fn dive(&mut self, w: &[u32], max_work: u64) {
+        let passes = 2 * self.plan.groups.len() as u64;
+        let mut words = w.len();
+        while words > 1 && passes.saturating_mul(words as u64) > max_work.saturating_mul(DIVE_SHARE)
+        {
+            words /= 2;
+        }
+        let mut sub = w[..words].to_vec();
         let mut next = Vec::new();
         for i in 0..self.plan.groups.len() {
-            let mut top = (0, 0);
-            for t in 0..=self.plan.groups[i].1 {
-                self.add(i, t, &w, &mut next);
-                let m = next.iter().copied().min().unwrap_or(0);
-                if m > top.0 || t == 0 {
-                    top = (m, t);
-                }
-            }
-            self.t[i] = top.1;
-            self.add(i, top.1, &w, &mut next);
-            std::mem::swap(&mut w, &mut next);
+            // A plan with tables has rows of every word; the first `words` are the subcode's.
+            let t = dive_t(&sub, &self.against(i, words), self.plan.groups[i].1);
+            self.t[i] = t;
+            self.add(i, t, &sub, &mut next);
+            std::mem::swap(&mut sub, &mut next);
         }
-        self.best = w.iter().copied().min().unwrap_or(0);
+        if words < w.len() {
+            sub = weights(&self.plan.groups, w, &self.t);
+        }
+        self.best = sub.iter().copied().min().unwrap_or(0);
         self.best_t.clone_from(&self.t);
     }
 
@@ -51,12 +59,7 @@ impl Search<'_> {
             return;
         }
         let mut t = self.best_t.clone();
-        let mut w = free.to_vec();
-        let mut row = Vec::new();
-        for (i, &ti) in t.iter().enumerate() {
-            std::mem::swap(&mut w, &mut row);
-            self.add(i, ti, &row, &mut w);
-        }
+        let mut w = weights(&self.plan.groups, free, &t);
         let mut low = Low::of(&w);
         let mut spent = 0u64;
         let mut state = seed;
@@ -141,6 +144,29 @@ impl Search<'_> {
             }
         }
     }
+}
+
+/// How many times the search's work the dive may take over every word: it is the lower bound of
+/// every code too large for tables (its climbs start from it), so it is allowed more than the
+/// search; with the default work, every code of 22 words over at most 2,048 groups (59 × 59 to
+/// white has 1,416).
+const DIVE_SHARE: u64 = 8;
+
+/// The fewest `t` of a group of `g` cells that keeps `min W` highest, `W` before the group and
+/// `against` its parity against each word: after it, `min W` is `min(even + t, odd + g - t)`,
+/// with `even` and `odd` the least `W` of the words even and odd against the group, so it
+/// climbs by one a cell up to where the two meet and falls after.
+fn dive_t(w: &[u32], against: &[bool], g: u32) -> u32 {
+    let (mut even, mut odd) = (u32::MAX, u32::MAX);
+    for (&x, &o) in w.iter().zip(against) {
+        if o {
+            odd = odd.min(x);
+        } else {
+            even = even.min(x);
+        }
+    }
+    let meet = (i64::from(odd) + i64::from(g) - i64::from(even)).div_euclid(2);
+    meet.clamp(0, i64::from(g)) as u32
 }
 
 /// The work counted for a word read from the lists of [`Low`], in entries of a pass over `W`:
@@ -243,6 +269,67 @@ mod tests {
                     .collect();
                 assert_eq!(parities(v, 1 << e), by_bits, "{v:b}");
             }
+        }
+    }
+
+    /// A number below `below`, from a linear congruential generator.
+    fn draw(state: &mut u64, below: u64) -> u64 {
+        *state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (*state >> 33) % below
+    }
+
+    /// The dive's `t` from the least weights on each side, against every `t` tried.
+    #[test]
+    fn the_dive_takes_the_first_best_t_of_every_t() {
+        let mut state = 3u64;
+        let mut draw = |below: u64| draw(&mut state, below);
+        for _ in 0..2000 {
+            let e = 1 + draw(6) as usize;
+            let v = 1 + draw((1 << e) - 1) as u32;
+            let g = 1 + draw(12) as u32;
+            let spread = 1 + draw(30);
+            let w: Vec<u32> = (0..1 << e).map(|_| draw(spread) as u32).collect();
+            let against = parities(v, 1 << e);
+            let mut top = (0, 0);
+            for t in 0..=g {
+                let m = w
+                    .iter()
+                    .zip(&against)
+                    .map(|(&x, &odd)| x + if odd { g - t } else { t })
+                    .min()
+                    .unwrap();
+                if m > top.0 || t == 0 {
+                    top = (m, t);
+                }
+            }
+            assert_eq!(dive_t(&w, &against, g), top.1, "{w:?} {v} {g}");
+        }
+    }
+
+    /// The weights of a press set from one transform, against a pass over `W` for each group.
+    #[test]
+    fn a_press_set_is_weighed_at_once_as_group_by_group() {
+        let mut state = 11u64;
+        let mut draw = |below: u64| draw(&mut state, below);
+        for _ in 0..200 {
+            let e = 1 + draw(8) as usize;
+            let groups: Vec<(u32, u32)> = (0..1 + draw(12))
+                .map(|_| (1 + draw((1 << e) - 1) as u32, 1 + draw(9) as u32))
+                .collect();
+            let t: Vec<u32> = groups
+                .iter()
+                .map(|&(_, g)| draw(u64::from(g) + 1) as u32)
+                .collect();
+            let base: Vec<u32> = (0..1 << e).map(|_| draw(5) as u32).collect();
+            let mut w = base.clone();
+            let mut next = Vec::new();
+            for (&(v, g), &x) in groups.iter().zip(&t) {
+                super::super::bounds::add(&w, &parities(v, 1 << e), x, g, &mut next);
+                std::mem::swap(&mut w, &mut next);
+            }
+            assert_eq!(weights(&groups, &base, &t), w, "{groups:?} {t:?}");
         }
     }
 

@@ -151,7 +151,7 @@ fn the_climb_reports_a_board_that_needs_what_it_says() {
         {
             let mut search = Search::new(&plan, average_bound(&code) as u32, &progress);
             let w = vec![code.free as u32; 1 << code.words()];
-            search.dive(&w);
+            search.dive(&w, u64::MAX);
             let dived = search.best;
             search.climb(&w, 200, u64::MAX, climb::SEED + 1, tenure);
             let board = plan.witness(&search.best_t);
@@ -166,6 +166,12 @@ fn the_climb_reports_a_board_that_needs_what_it_says() {
             );
             climbed[i] += usize::from(search.best > dived);
         }
+        // A dive allowed too little work to weigh every word weighs a subcode's, and its board,
+        // weighed over every word, needs what it says too.
+        let mut search = Search::new(&plan, average_bound(&code) as u32, &progress);
+        search.dive(&vec![code.free as u32; 1 << code.words()], 1);
+        let board = plan.witness(&search.best_t);
+        assert_eq!(least_weight(&code, &board), search.best as usize);
     }
     assert!(
         climbed[0] > 0 && climbed[1] > 0,

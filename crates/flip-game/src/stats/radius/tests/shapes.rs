@@ -169,7 +169,7 @@ fn the_climb_alone_reaches_the_radius_of_nearly_every_small_shape() {
                 let progress = Progress::hidden(0);
                 let mut search = Search::new(&plan, average_bound(&code) as u32, &progress);
                 let w = vec![code.free as u32; 1 << code.words()];
-                search.dive(&w);
+                search.dive(&w, u64::MAX);
                 search.climb(&w, CLIMB_STEPS, u64::MAX, climb::SEED, climb::Tenure::Fixed);
                 assert!(search.best as usize <= upper, "{rows}x{cols}");
                 if (search.best as usize) < upper {
