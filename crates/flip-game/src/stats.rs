@@ -102,8 +102,8 @@ pub use report::write;
 
 /// The most steps a count may take, a step being about one entry of the walk's weight vectors,
 /// eight multiply-adds of 64-bit limbs of its counts (kept in place, which is several times
-/// cheaper than finding a vector), or eight bytes of its counts (so that it bounds its memory
-/// too, to a few bytes a step); in the final sums, which take big numbers of any width, about
+/// cheaper than finding a vector), or two bytes of its counts (so that it bounds their memory
+/// too; the vectors take a few bytes a step); in the final sums, which take big numbers of any width, about
 /// one multiply-add of 64-bit words. It keeps every answer, counted or refused, to about two
 /// seconds and some hundreds of megabytes at most, and lets through every shape of up to 36
 /// cells (the costliest, 5 × 7 and 4 × 9, take under half of it), every trivial kernel, the

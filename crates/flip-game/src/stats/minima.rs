@@ -91,8 +91,8 @@ fn products(n: u64, unit: u64) -> u64 {
     (n * unit).div_ceil(PRODUCTS_PER_STEP)
 }
 
-/// The walk with counts of type `T`, each multiply-add costing `unit` steps: the budget checked
-/// before each group, then the group added in two passes, [`next_vectors`] and
+/// The walk with counts of type `T`, a multiply-add of them `unit` limbs ([`products`]): the
+/// budget checked before each group, then the group added in two passes, [`next_vectors`] and
 /// [`carry_counts`].
 fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
     let groups = code.groups.len();
@@ -144,7 +144,7 @@ fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
 }
 
 /// The steps adding `level` to `states` takes: for each vector and each press count `t`, one
-/// step a class, one multiply-add a base, and the look-up of the vector it leads to.
+/// step a class, a multiply-add a base ([`products`]), and the look-up of the vector it leads to.
 fn level_cost<T: Tally>(states: &States<T>, level: &Level, unit: u64) -> u64 {
     (0..states.len())
         .map(|s| {

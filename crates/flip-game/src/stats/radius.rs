@@ -274,15 +274,10 @@ fn radius_on(code: &Code, max_work: u64, threads: Option<usize>, climb_steps: u6
     }
 }
 
-/// `Σ g_v` over the groups with `⟨δ, v⟩` odd, for every `δ`: `(R - Σ_v g_v (-1)^⟨δ,v⟩) / 2`.
+/// `Σ g_v` over the groups with `⟨δ, v⟩` odd, for every `δ`: the weights of the press set that
+/// presses nothing ([`plan::weights`]).
 fn code_word_weights(groups: &[(u32, u32)], e: usize) -> Vec<u32> {
-    let mut f = vec![0i64; 1 << e];
-    for &(v, g) in groups {
-        f[v as usize] += i64::from(g);
-    }
-    walsh_hadamard(&mut f);
-    let total = f[0];
-    f.iter().map(|&x| ((total - x) / 2) as u32).collect()
+    plan::weights(groups, &vec![0; 1 << e], &vec![0; groups.len()])
 }
 
 /// `f` replaced by its Walsh–Hadamard transform, `f̂(δ) = Σ_x f(x) (-1)^⟨δ,x⟩` (`f.len()` a power
