@@ -201,12 +201,9 @@ impl Vectors {
         if 2 * (count + 1) > self.slots.len() {
             let doubled = vec![Vectors::EMPTY; 2 * self.slots.len()];
             let old = std::mem::replace(&mut self.slots, doubled);
-            let mask = self.slots.len() - 1;
             for entry in old.into_iter().filter(|&e| e != Vectors::EMPTY) {
-                let mut slot = (entry >> 32) as usize & mask;
-                while self.slots[slot] != Vectors::EMPTY {
-                    slot = (slot + 1) & mask;
-                }
+                // Every vector is stored once: only an empty slot can take it.
+                let slot = self.probe((entry >> 32) as u32, |_| false);
                 self.slots[slot] = entry;
             }
         }
@@ -225,12 +222,18 @@ impl Vectors {
 
     /// The slot holding `v`, whose hash is `hash`, or the empty slot where it goes.
     fn find(&self, v: &[u32], hash: u32) -> usize {
+        self.probe(hash, |id| self.get(id) == v)
+    }
+
+    /// From the home slot of `hash` on, the first slot that is empty or holds a vector of that
+    /// hash for which `same` holds (linear probing).
+    fn probe(&self, hash: u32, same: impl Fn(usize) -> bool) -> usize {
         let mask = self.slots.len() - 1;
         let mut slot = hash as usize & mask;
         loop {
             match self.slots[slot] {
                 Vectors::EMPTY => return slot,
-                entry if (entry >> 32) as u32 == hash && self.get(entry as u32 as usize) == v => {
+                entry if (entry >> 32) as u32 == hash && same(entry as u32 as usize) => {
                     return slot;
                 }
                 _ => slot = (slot + 1) & mask,
