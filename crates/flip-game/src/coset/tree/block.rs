@@ -230,33 +230,51 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
     (sum, least, h)
 }
 
-/// The butterflies of the two row bits from `h` (four rows, `h` apart) in place.
+/// The butterflies of the two row bits from `h` (four rows, `h` apart) in place, lane by lane
+/// over four rows held apart (`split_at_mut`), a loop the compiler turns into whole vectors of
+/// lanes. Four rows copied out to an array and back were copied through memory on AVX2 (calls
+/// of `memcpy`, and the butterflies on the array in a loop, not in registers).
 #[inline(always)]
 fn butterflies<T: Lane>(rows: &mut [Row<T>], h: usize) {
     for block in rows.chunks_exact_mut(4 * h) {
-        for i in 0..h {
-            let mut a: [Row<T>; 4] = std::array::from_fn(|m| block[i + m * h]);
-            transform_rows(&mut a, 4);
-            for (m, row) in a.into_iter().enumerate() {
-                block[i + m * h] = row;
+        let (q0, rest) = block.split_at_mut(h);
+        let (q1, rest) = rest.split_at_mut(h);
+        let (q2, q3) = rest.split_at_mut(h);
+        for (((r0, r1), r2), r3) in q0.iter_mut().zip(q1).zip(q2).zip(q3) {
+            for j in 0..LANES {
+                let (b0, b1) = (r0[j].add(r1[j]), r0[j].sub(r1[j]));
+                let (b2, b3) = (r2[j].add(r3[j]), r2[j].sub(r3[j]));
+                (r0[j], r2[j]) = (b0.add(b2), b0.sub(b2));
+                (r1[j], r3[j]) = (b1.add(b3), b1.sub(b3));
             }
         }
     }
 }
 
-/// The butterflies of `a`'s index bits below `end`, in place.
-// Indexed: the same loop over two rows split apart by `split_at_mut` ran four times slower.
-#[allow(clippy::needless_range_loop)]
+/// The least output of the transform of `x` (`K` of 2, 4 or 8 numbers): butterflies on all but
+/// the top bit, written out so that a loop over lanes of them is vectorised, then the least of
+/// each top pair's `x − |y|`.
 #[inline(always)]
-fn transform_rows<T: Lane, const K: usize>(a: &mut [Row<T>; K], end: usize) {
-    let mut s = 1;
-    while s < end {
-        for m in (0..K).filter(|m| m & s == 0) {
-            for j in 0..LANES {
-                (a[m][j], a[m + s][j]) = (a[m][j].add(a[m + s][j]), a[m][j].sub(a[m + s][j]));
-            }
+fn least_of<T: Lane, const K: usize>(x: [T; K]) -> T {
+    let pair = |a: T, b: T| (a.add(b), a.sub(b));
+    let top = |a: T, b: T| a.sub(b.abs());
+    match K {
+        2 => top(x[0], x[1]),
+        4 => {
+            let ((a0, a1), (b0, b1)) = (pair(x[0], x[1]), pair(x[2], x[3]));
+            top(a0, b0).min(top(a1, b1))
         }
-        s *= 2;
+        _ => {
+            debug_assert_eq!(K, 8);
+            let ((a0, a1), (a2, a3)) = (pair(x[0], x[1]), pair(x[2], x[3]));
+            let ((b0, b1), (b2, b3)) = (pair(x[4], x[5]), pair(x[6], x[7]));
+            let ((c0, c2), (c1, c3)) = (pair(a0, a2), pair(a1, a3));
+            let ((d0, d2), (d1, d3)) = (pair(b0, b2), pair(b1, b3));
+            top(c0, d0)
+                .min(top(c1, d1))
+                .min(top(c2, d2))
+                .min(top(c3, d3))
+        }
     }
 }
 
@@ -268,12 +286,9 @@ fn least_of_top<T: Lane, const K: usize>(rows: &[Row<T>], h: usize) -> T {
     debug_assert_eq!(rows.len(), K * h);
     let mut least = [T::MAX; LANES];
     for i in 0..h {
-        let mut a: [Row<T>; K] = std::array::from_fn(|m| rows[i + m * h]);
-        transform_rows(&mut a, K / 2);
-        for m in 0..K / 2 {
-            for ((l, x), y) in least.iter_mut().zip(&a[m]).zip(&a[m + K / 2]) {
-                *l = (*l).min(x.sub(y.abs()));
-            }
+        let a: [&Row<T>; K] = std::array::from_fn(|m| &rows[i + m * h]);
+        for (j, l) in least.iter_mut().enumerate() {
+            *l = (*l).min(least_of(std::array::from_fn::<T, K, _>(|m| a[m][j])));
         }
     }
     least.into_iter().min().expect("a row has lanes")
