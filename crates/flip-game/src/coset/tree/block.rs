@@ -242,21 +242,31 @@ fn butterflies<T: Lane>(rows: &mut [Row<T>], h: usize) {
         let (q2, q3) = rest.split_at_mut(h);
         for (((r0, r1), r2), r3) in q0.iter_mut().zip(q1).zip(q2).zip(q3) {
             for j in 0..LANES {
-                let (b0, b1) = (r0[j].add(r1[j]), r0[j].sub(r1[j]));
-                let (b2, b3) = (r2[j].add(r3[j]), r2[j].sub(r3[j]));
-                (r0[j], r2[j]) = (b0.add(b2), b0.sub(b2));
-                (r1[j], r3[j]) = (b1.add(b3), b1.sub(b3));
+                [r0[j], r1[j], r2[j], r3[j]] = four([r0[j], r1[j], r2[j], r3[j]]);
             }
         }
     }
 }
 
+/// The butterfly of two numbers: their sum and difference.
+#[inline(always)]
+fn pair<T: Lane>(a: T, b: T) -> (T, T) {
+    (a.add(b), a.sub(b))
+}
+
+/// The transform of four numbers (two bits of butterflies), written out so that a loop over
+/// lanes of them is vectorised.
+#[inline(always)]
+fn four<T: Lane>([x0, x1, x2, x3]: [T; 4]) -> [T; 4] {
+    let ((a0, a1), (a2, a3)) = (pair(x0, x1), pair(x2, x3));
+    let ((b0, b2), (b1, b3)) = (pair(a0, a2), pair(a1, a3));
+    [b0, b1, b2, b3]
+}
+
 /// The least output of the transform of `x` (`K` of 2, 4 or 8 numbers): butterflies on all but
-/// the top bit, written out so that a loop over lanes of them is vectorised, then the least of
-/// each top pair's `x − |y|`.
+/// the top bit, then the least of each top pair's `x − |y|`.
 #[inline(always)]
 fn least_of<T: Lane, const K: usize>(x: [T; K]) -> T {
-    let pair = |a: T, b: T| (a.add(b), a.sub(b));
     let top = |a: T, b: T| a.sub(b.abs());
     match K {
         2 => top(x[0], x[1]),
@@ -266,14 +276,9 @@ fn least_of<T: Lane, const K: usize>(x: [T; K]) -> T {
         }
         _ => {
             debug_assert_eq!(K, 8);
-            let ((a0, a1), (a2, a3)) = (pair(x[0], x[1]), pair(x[2], x[3]));
-            let ((b0, b1), (b2, b3)) = (pair(x[4], x[5]), pair(x[6], x[7]));
-            let ((c0, c2), (c1, c3)) = (pair(a0, a2), pair(a1, a3));
-            let ((d0, d2), (d1, d3)) = (pair(b0, b2), pair(b1, b3));
-            top(c0, d0)
-                .min(top(c1, d1))
-                .min(top(c2, d2))
-                .min(top(c3, d3))
+            let c = four([x[0], x[1], x[2], x[3]]);
+            let d = four([x[4], x[5], x[6], x[7]]);
+            (0..4).map(|m| top(c[m], d[m])).fold(T::MAX, T::min)
         }
     }
 }
