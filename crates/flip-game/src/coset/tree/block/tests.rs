@@ -1,0 +1,85 @@
+//! Tests of the blocks: every completion weighed one by one against the transform's least.
+
+use super::*;
+use proptest::prelude::*;
+
+/// Past the sizes the property test tries: on 16 coefficients (1024 rows, every pass of the
+/// butterflies, in both widths of number), the block's answer is the least of every
+/// completion weighed one by one.
+#[test]
+fn a_block_of_16_coefficients_finds_the_lightest_completion() {
+    let bits = 16;
+    let mut state = 11u64;
+    for scale in [1, 1000] {
+        let mut keys = Vec::new();
+        let mut sides = Vec::new();
+        for _ in 0..40 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            keys.push((state >> 40) as u32 % ((1 << bits) - 1) + 1);
+            sides.push((
+                (state >> 8) as u32 % 20 * scale,
+                (state >> 20) as u32 % 20 * scale,
+            ));
+        }
+        let mut pairs: Vec<_> = keys.into_iter().zip(sides).collect();
+        pairs.sort_unstable();
+        pairs.dedup_by_key(|p| p.0);
+        let (keys, sides): (Vec<u32>, Vec<(u32, u32)>) = pairs.into_iter().unzip();
+        let node = Classes {
+            sides: sides
+                .iter()
+                .map(|&(a, b)| super::super::both(a, b))
+                .chain([0])
+                .collect(),
+        };
+        let weigh = |z: u64| {
+            keys.iter()
+                .zip(&sides)
+                .map(|(&k, &(a, b))| {
+                    if (u64::from(k) & z).count_ones() % 2 == 1 {
+                        b
+                    } else {
+                        a
+                    }
+                })
+                .sum::<u32>()
+        };
+        let want = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
+        let spread = sides.iter().map(|&(a, b)| u64::from(a.abs_diff(b))).sum();
+        let block = Block::new(bits, keys.clone(), spread);
+        let found = block.lightest(&node, 0, u32::MAX, &mut Rows::default());
+        assert_eq!(found, Some(want), "scale {scale}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    /// Every completion weighed one by one: the block's answer is the least weight and the
+    /// least `z` of that weight, in both widths of number.
+    #[test]
+    fn a_block_finds_the_lightest_completion_and_the_first_of_them(
+        bits in MIN_BITS..=9,
+        classes in proptest::collection::vec((1u32..512, 0u32..40, 0u32..40), 1..60),
+        settled in 0u32..100,
+        wide in any::<bool>(),
+    ) {
+        let mut keys: Vec<u32> = classes.iter().map(|&(k, _, _)| k % (1 << bits)).filter(|&k| k != 0).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let scale = if wide { 1000 } else { 1 };
+        let sides: Vec<(u32, u32)> = keys.iter().zip(classes.iter().cycle()).map(|(_, &(_, a, b))| (a * scale, b * scale)).collect();
+        let node = Classes { sides: sides.iter().map(|&(a, b)| super::super::both(a, b)).chain([0]).collect() };
+        let weigh = |z: u64| settled + keys.iter().zip(&sides).map(|(&k, &(a, b))| if (u64::from(k) & z).count_ones() % 2 == 1 { b } else { a }).sum::<u32>();
+        let (want, first) = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
+        let spread = sides.iter().map(|&(a, b)| u64::from(a.abs_diff(b))).sum();
+        let block = Block::new(bits, keys.clone(), spread);
+        let mut rows = Rows::default();
+        prop_assert_eq!(block.lightest(&node, settled, u32::MAX, &mut rows), Some((want, first)));
+        prop_assert_eq!(block.lightest(&node, settled, want, &mut rows), Some((want, first)));
+        if want > 0 {
+            prop_assert_eq!(block.lightest(&node, settled, want - 1, &mut rows), None);
+        }
+    }
+}
