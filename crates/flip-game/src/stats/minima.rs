@@ -29,7 +29,7 @@ mod store;
 
 use super::groups::Code;
 use super::{NotCounted, WORK_BUDGET};
-use store::{Limbs, States, Tally, Vectors};
+use store::{Entry, Limbs, States, Tally, Vectors};
 
 /// What the walk found, and what it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,12 +50,14 @@ pub fn coset_minima(code: &Code) -> Result<Walked, NotCounted> {
     // N = 64 L - 1. A multiply-add costs about as many steps as the counts have limbs.
     let limbs = code.coded().div_ceil(64) as u64;
     match code.coded() {
-        0..=127 => walk::<u128>(code, 1),
-        128..=255 => walk::<Limbs<4>>(code, limbs + 1),
-        256..=511 => walk::<Limbs<8>>(code, limbs + 1),
-        512..=1023 => walk::<Limbs<16>>(code, limbs + 1),
-        1024..=2047 => walk::<Limbs<32>>(code, limbs + 1),
-        _ => walk::<BigUint>(code, limbs + 1),
+        0..=127 => walk::<u128, u16>(code, 1),
+        128..=255 => walk::<Limbs<4>, u16>(code, limbs + 1),
+        256..=511 => walk::<Limbs<8>, u16>(code, limbs + 1),
+        512..=1023 => walk::<Limbs<16>, u16>(code, limbs + 1),
+        1024..=2047 => walk::<Limbs<32>, u16>(code, limbs + 1),
+        // An entry is at most the coded cells plus one (`store::Entry`).
+        n if n < u16::MAX as usize => walk::<BigUint, u16>(code, limbs + 1),
+        _ => walk::<BigUint, u32>(code, limbs + 1),
     }
 }
 
@@ -94,7 +96,7 @@ fn products(n: u64, unit: u64) -> u64 {
 /// The walk with counts of type `T`, a multiply-add of them `unit` limbs ([`products`]): the
 /// budget checked before each group, then the group added in two passes, [`next_vectors`] and
 /// [`carry_counts`].
-fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
+fn walk<T: Tally, E: Entry>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
     let groups = code.groups.len();
     let too_much = |done: usize, states: usize| NotCounted::TooMuchWork {
         words: code.words(),
@@ -117,7 +119,7 @@ fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
     if least > budget {
         return Err(too_much(0, 1));
     }
-    let mut states = States::start(1 << code.words());
+    let mut states = States::<T, E>::start(1 << code.words());
     let mut left = code.coded();
     for (done, level) in levels.iter().enumerate() {
         budget = budget
@@ -145,7 +147,7 @@ fn walk<T: Tally>(code: &Code, unit: u64) -> Result<Walked, NotCounted> {
 
 /// The steps adding `level` to `states` takes: for each vector and each press count `t`, one
 /// step a class, a multiply-add a base ([`products`]), and the look-up of the vector it leads to.
-fn level_cost<T: Tally>(states: &States<T>, level: &Level, unit: u64) -> u64 {
+fn level_cost<T: Tally, E: Entry>(states: &States<T, E>, level: &Level, unit: u64) -> u64 {
     (0..states.len())
         .map(|s| {
             (level.size as u64 + 1)
@@ -155,9 +157,9 @@ fn level_cost<T: Tally>(states: &States<T>, level: &Level, unit: u64) -> u64 {
 }
 
 /// Where the weight vectors lead through one group, before any count is moved.
-struct Next {
+struct Next<E> {
     /// The vectors after the group, each once.
-    vectors: Vectors,
+    vectors: Vectors<E>,
     /// For each vector after the group, the range of bases its counts need.
     bases: Vec<(usize, usize)>,
     /// For each vector `s` before the group and each press count `t` in order: the vector it
@@ -168,7 +170,7 @@ struct Next {
 /// The first pass over one group: for each vector before it and each number `t` of the group's
 /// cells pressed, the vector after it (as a shift of its minimum, capped: see the module docs)
 /// and the bases its counts will span.
-fn next_vectors<T: Tally>(states: &States<T>, level: &Level, cap: u32) -> Next {
+fn next_vectors<T: Tally, E: Entry>(states: &States<T, E>, level: &Level, cap: u32) -> Next<E> {
     let g = level.size;
     let mut next = Next {
         vectors: Vectors::new(level.next_mask + 1),
@@ -176,6 +178,7 @@ fn next_vectors<T: Tally>(states: &States<T>, level: &Level, cap: u32) -> Next {
         moves: Vec::with_capacity(states.len() * (g + 1)),
     };
     let mut out = vec![0u32; level.next_mask + 1];
+    let mut entries = vec![E::of(0); level.next_mask + 1];
     for s in 0..states.len() {
         for t in 0..=g {
             // Each class gains `t` or `g - t`, and classes that merge keep the lower weight.
@@ -184,13 +187,13 @@ fn next_vectors<T: Tally>(states: &States<T>, level: &Level, cap: u32) -> Next {
                 let odd = (level.alpha as usize & c).count_ones() % 2 == 1;
                 let gain = if odd { g - t } else { t };
                 let slot = &mut out[c & level.next_mask];
-                *slot = (*slot).min(w + gain as u32);
+                *slot = (*slot).min(w.get() + gain as u32);
             }
             let base = *out.iter().min().expect("at least one class");
-            for w in &mut out {
-                *w = (*w - base).min(cap);
+            for (e, w) in entries.iter_mut().zip(&out) {
+                *e = E::of((*w - base).min(cap));
             }
-            let id = next.vectors.intern(&out);
+            let id = next.vectors.intern(&entries);
             if id == next.bases.len() {
                 next.bases.push((usize::MAX, 0));
             }
@@ -209,9 +212,13 @@ fn next_vectors<T: Tally>(states: &States<T>, level: &Level, cap: u32) -> Next {
 
 /// The second pass over one group of `g` cells: every count of every vector, times the ways to
 /// press `t` of the group's cells (`C(g, t)`), added where [`next_vectors`] said it goes.
-fn carry_counts<T: Tally>(states: &States<T>, next: Next, g: usize) -> States<T> {
+fn carry_counts<T: Tally, E: Entry>(
+    states: &States<T, E>,
+    next: Next<E>,
+    g: usize,
+) -> States<T, E> {
     let factors: Vec<T> = binomials(g).iter().map(T::from_big).collect();
-    let mut after = States::<T>::with_bases(next.vectors, &next.bases);
+    let mut after = States::<T, E>::with_bases(next.vectors, &next.bases);
     let mut moves = next.moves.into_iter();
     for s in 0..states.len() {
         let counts = &states.counts[states.offset[s]..states.offset[s + 1]];
@@ -337,9 +344,11 @@ mod tests {
     use crate::gf2::Gf2;
     use crate::target::Target;
 
-    /// Counts of fixed width, of every width the walk picks from, count what big numbers count.
+    /// Counts of fixed width, of every width the walk picks from, count what big numbers count,
+    /// and entries of 16 bits walk as those of 32 do (the walk takes `u32` entries only past
+    /// `2^16 - 2` coded cells, too many for a test).
     #[test]
-    fn every_width_of_counts_walks_to_the_same_minima() {
+    fn every_width_of_counts_and_entries_walks_to_the_same_minima() {
         for (rows, cols, target) in [
             (3, 5, Target::Either),
             (4, 4, Target::White),
@@ -349,20 +358,22 @@ mod tests {
         ] {
             let gf2 = Gf2::new(Size { rows, cols });
             let code = Code::new(&gf2, target).unwrap();
-            let big = walk::<BigUint>(&code, 1).unwrap().minima;
+            let wide = walk::<BigUint, u32>(&code, 1).unwrap();
+            assert_eq!(walk::<BigUint, u16>(&code, 1).unwrap(), wide);
+            let big = wide.minima;
             let coded = code.coded();
             let total: BigUint = big.iter().sum();
             assert_eq!(total, BigUint::from(1u8) << coded, "{rows}x{cols}");
             if coded <= 127 {
-                assert_eq!(walk::<u128>(&code, 1).unwrap().minima, big);
+                assert_eq!(walk::<u128, u16>(&code, 1).unwrap().minima, big);
             }
             if coded <= 255 {
-                assert_eq!(walk::<Limbs<4>>(&code, 1).unwrap().minima, big);
+                assert_eq!(walk::<Limbs<4>, u16>(&code, 1).unwrap().minima, big);
             }
             if coded <= 511 {
-                assert_eq!(walk::<Limbs<8>>(&code, 1).unwrap().minima, big);
+                assert_eq!(walk::<Limbs<8>, u16>(&code, 1).unwrap().minima, big);
             }
-            assert_eq!(walk::<Limbs<32>>(&code, 1).unwrap().minima, big);
+            assert_eq!(walk::<Limbs<32>, u16>(&code, 1).unwrap().minima, big);
         }
     }
 }

@@ -1,6 +1,6 @@
 //! How the walk keeps its numbers: the counts (machine integers while they fit, big ones after),
-//! and the weight vectors between two groups, each stored once in one block and found again by
-//! hashing, with its counts by base in another block.
+//! and the weight vectors between two groups (in entries of 16 bits while they fit), each stored
+//! once in one block and found again by hashing, with its counts by base in another block.
 
 use num_bigint::BigUint;
 
@@ -120,20 +120,54 @@ impl<const L: usize> Tally for Limbs<L> {
     }
 }
 
+/// An entry of a weight vector: a weight less the vector's least, capped at the cells left
+/// plus one, so at most the coded cells plus one. `u16` while that fits (every code of fewer
+/// than `2^16 - 1` coded cells), `u32` past it: the vectors take most of the walk's memory,
+/// and two bytes an entry halve it and the cache misses of finding them (a walk that gives up
+/// at its budget, 9 × 9's, took twice the memory and time with four).
+pub(super) trait Entry: Copy + Eq {
+    /// The largest entry it holds.
+    const MAX: u32;
+    /// `value`, at most [`Entry::MAX`].
+    fn of(value: u32) -> Self;
+    fn get(self) -> u32;
+}
+
+impl Entry for u16 {
+    const MAX: u32 = u16::MAX as u32;
+    fn of(value: u32) -> Self {
+        debug_assert!(value <= <Self as Entry>::MAX);
+        value as u16
+    }
+    fn get(self) -> u32 {
+        u32::from(self)
+    }
+}
+
+impl Entry for u32 {
+    const MAX: u32 = u32::MAX;
+    fn of(value: u32) -> Self {
+        value
+    }
+    fn get(self) -> u32 {
+        self
+    }
+}
+
 /// The weight vectors between two groups, and for each its counts by base: those of vector `s`
 /// are `counts[offset[s]..offset[s + 1]]`, for bases from `lo[s]`.
-pub(super) struct States<T> {
-    pub(super) vectors: Vectors,
+pub(super) struct States<T, E> {
+    pub(super) vectors: Vectors<E>,
     pub(super) lo: Vec<usize>,
     pub(super) offset: Vec<usize>,
     pub(super) counts: Vec<T>,
 }
 
-impl<T: Tally> States<T> {
+impl<T: Tally, E: Entry> States<T, E> {
     /// Before the first group: one vector of `len` zeros, one (empty) press set, base 0.
-    pub(super) fn start(len: usize) -> States<T> {
+    pub(super) fn start(len: usize) -> States<T, E> {
         let mut vectors = Vectors::new(len);
-        vectors.intern(&vec![0; len]);
+        vectors.intern(&vec![E::of(0); len]);
         States {
             vectors,
             lo: vec![0],
@@ -143,7 +177,7 @@ impl<T: Tally> States<T> {
     }
 
     /// Zero counts for `vectors`, vector `s` over the bases `bases[s].0..bases[s].1`.
-    pub(super) fn with_bases(vectors: Vectors, bases: &[(usize, usize)]) -> States<T> {
+    pub(super) fn with_bases(vectors: Vectors<E>, bases: &[(usize, usize)]) -> States<T, E> {
         let mut offset = Vec::with_capacity(bases.len() + 1);
         offset.push(0);
         for &(lo, hi) in bases {
@@ -172,36 +206,36 @@ impl<T: Tally> States<T> {
 /// addressing table of their numbers, kept at most half full, each slot with the high half of
 /// its vector's hash, so that a probe compares a vector (far off in memory) only when the
 /// halves agree.
-pub(super) struct Vectors {
+pub(super) struct Vectors<E> {
     len: usize,
-    flat: Vec<u32>,
-    /// `hash << 32 | number`, or [`Vectors::EMPTY`].
+    flat: Vec<E>,
+    /// `hash << 32 | number`, or `EMPTY`.
     slots: Vec<u64>,
 }
 
-impl Vectors {
+impl<E: Entry> Vectors<E> {
     const EMPTY: u64 = u64::MAX;
 
-    pub(super) fn new(len: usize) -> Vectors {
+    pub(super) fn new(len: usize) -> Vectors<E> {
         Vectors {
             len,
             flat: Vec::new(),
-            slots: vec![Vectors::EMPTY; 16],
+            slots: vec![Self::EMPTY; 16],
         }
     }
 
     /// Vector number `id`.
-    pub(super) fn get(&self, id: usize) -> &[u32] {
+    pub(super) fn get(&self, id: usize) -> &[E] {
         &self.flat[id * self.len..(id + 1) * self.len]
     }
 
     /// The number of `v`, stored first if it is new (numbers go up from 0).
-    pub(super) fn intern(&mut self, v: &[u32]) -> usize {
+    pub(super) fn intern(&mut self, v: &[E]) -> usize {
         let count = self.flat.len() / self.len;
         if 2 * (count + 1) > self.slots.len() {
-            let doubled = vec![Vectors::EMPTY; 2 * self.slots.len()];
+            let doubled = vec![Self::EMPTY; 2 * self.slots.len()];
             let old = std::mem::replace(&mut self.slots, doubled);
-            for entry in old.into_iter().filter(|&e| e != Vectors::EMPTY) {
+            for entry in old.into_iter().filter(|&e| e != Self::EMPTY) {
                 // Every vector is stored once: only an empty slot can take it.
                 let slot = self.probe((entry >> 32) as u32, |_| false);
                 self.slots[slot] = entry;
@@ -210,7 +244,7 @@ impl Vectors {
         let hash = hash(v);
         let slot = self.find(v, hash);
         match self.slots[slot] {
-            Vectors::EMPTY => {
+            Self::EMPTY => {
                 let id = u32::try_from(count).expect("fewer vectors than the budget");
                 self.slots[slot] = u64::from(hash) << 32 | u64::from(id);
                 self.flat.extend_from_slice(v);
@@ -221,7 +255,7 @@ impl Vectors {
     }
 
     /// The slot holding `v`, whose hash is `hash`, or the empty slot where it goes.
-    fn find(&self, v: &[u32], hash: u32) -> usize {
+    fn find(&self, v: &[E], hash: u32) -> usize {
         self.probe(hash, |id| self.get(id) == v)
     }
 
@@ -232,7 +266,7 @@ impl Vectors {
         let mut slot = hash as usize & mask;
         loop {
             match self.slots[slot] {
-                Vectors::EMPTY => return slot,
+                Self::EMPTY => return slot,
                 entry if (entry >> 32) as u32 == hash && same(entry as u32 as usize) => {
                     return slot;
                 }
@@ -244,9 +278,9 @@ impl Vectors {
 
 /// The high half of a multiply and a rotation a word: enough to spread vectors that are not
 /// chosen to collide, and much faster than a keyed hash.
-fn hash(v: &[u32]) -> u32 {
+fn hash<E: Entry>(v: &[E]) -> u32 {
     let hash = v.iter().fold(0u64, |h, &w| {
-        (h.rotate_left(5) ^ u64::from(w)).wrapping_mul(0x517c_c1b7_2722_0a95)
+        (h.rotate_left(5) ^ u64::from(w.get())).wrapping_mul(0x517c_c1b7_2722_0a95)
     });
     (hash >> 32) as u32
 }
