@@ -55,8 +55,8 @@ pub fn coset_minima(code: &Code) -> Result<Walked, NotCounted> {
         256..=511 => walk::<Limbs<8>, u16>(code, limbs + 1),
         512..=1023 => walk::<Limbs<16>, u16>(code, limbs + 1),
         1024..=2047 => walk::<Limbs<32>, u16>(code, limbs + 1),
-        // An entry is at most the coded cells plus one (`store::Entry`).
-        n if n < u16::MAX as usize => walk::<BigUint, u16>(code, limbs + 1),
+        // An entry is at most the coded cells plus one (`store::Entry`), so 16 bits hold it.
+        n if n < usize::from(u16::MAX) => walk::<BigUint, u16>(code, limbs + 1),
         _ => walk::<BigUint, u32>(code, limbs + 1),
     }
 }

@@ -123,20 +123,17 @@ impl<const L: usize> Tally for Limbs<L> {
 /// An entry of a weight vector: a weight less the vector's least, capped at the cells left
 /// plus one, so at most the coded cells plus one. `u16` while that fits (every code of fewer
 /// than `2^16 - 1` coded cells), `u32` past it: the vectors take most of the walk's memory,
-/// and two bytes an entry halve it and the cache misses of finding them (a walk that gives up
-/// at its budget, 9 × 9's, took twice the memory and time with four).
+/// and two bytes an entry halve it and the cache misses of finding them (the crate README has
+/// the figures of a walk that gives up at its budget).
 pub(super) trait Entry: Copy + Eq {
-    /// The largest entry it holds.
-    const MAX: u32;
-    /// `value`, at most [`Entry::MAX`].
+    /// `value`, which the caller has checked fits.
     fn of(value: u32) -> Self;
     fn get(self) -> u32;
 }
 
 impl Entry for u16 {
-    const MAX: u32 = u16::MAX as u32;
     fn of(value: u32) -> Self {
-        debug_assert!(value <= <Self as Entry>::MAX);
+        debug_assert!(value <= u32::from(u16::MAX));
         value as u16
     }
     fn get(self) -> u32 {
@@ -145,7 +142,6 @@ impl Entry for u16 {
 }
 
 impl Entry for u32 {
-    const MAX: u32 = u32::MAX;
     fn of(value: u32) -> Self {
         value
     }
