@@ -3,6 +3,37 @@
 use super::*;
 use proptest::prelude::*;
 
+/// The node whose classes have keys `keys` and sides `(A, B)`, the block over those keys, and
+/// its lightest completion found by weighing every `z` one by one: the least weight, with
+/// `settled` added, and the least `z` of that weight.
+fn case(
+    bits: usize,
+    keys: &[u32],
+    sides: &[(u32, u32)],
+    settled: u32,
+) -> (Classes, Block, (u32, u64)) {
+    let node = Classes {
+        sides: sides
+            .iter()
+            .map(|&(a, b)| super::super::both(a, b))
+            .chain([0])
+            .collect(),
+    };
+    let weigh = |z: u64| {
+        let side = |(&k, &(a, b)): (&u32, &(u32, u32))| {
+            if (u64::from(k) & z).count_ones() % 2 == 1 {
+                b
+            } else {
+                a
+            }
+        };
+        settled + keys.iter().zip(sides).map(side).sum::<u32>()
+    };
+    let want = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
+    let spread = sides.iter().map(|&(a, b)| u64::from(a.abs_diff(b))).sum();
+    (node, Block::new(bits, keys.to_vec(), spread), want)
+}
+
 /// Past the sizes the property test tries: on 16 coefficients (1024 rows, every pass of the
 /// butterflies, in both widths of number), the block's answer is the least of every
 /// completion weighed one by one.
@@ -27,28 +58,7 @@ fn a_block_of_16_coefficients_finds_the_lightest_completion() {
         pairs.sort_unstable();
         pairs.dedup_by_key(|p| p.0);
         let (keys, sides): (Vec<u32>, Vec<(u32, u32)>) = pairs.into_iter().unzip();
-        let node = Classes {
-            sides: sides
-                .iter()
-                .map(|&(a, b)| super::super::both(a, b))
-                .chain([0])
-                .collect(),
-        };
-        let weigh = |z: u64| {
-            keys.iter()
-                .zip(&sides)
-                .map(|(&k, &(a, b))| {
-                    if (u64::from(k) & z).count_ones() % 2 == 1 {
-                        b
-                    } else {
-                        a
-                    }
-                })
-                .sum::<u32>()
-        };
-        let want = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
-        let spread = sides.iter().map(|&(a, b)| u64::from(a.abs_diff(b))).sum();
-        let block = Block::new(bits, keys.clone(), spread);
+        let (node, block, want) = case(bits, &keys, &sides, 0);
         let found = block.lightest(&node, 0, u32::MAX, &mut Rows::default());
         assert_eq!(found, Some(want), "scale {scale}");
     }
@@ -70,11 +80,7 @@ proptest! {
         keys.dedup();
         let scale = if wide { 1000 } else { 1 };
         let sides: Vec<(u32, u32)> = keys.iter().zip(classes.iter().cycle()).map(|(_, &(_, a, b))| (a * scale, b * scale)).collect();
-        let node = Classes { sides: sides.iter().map(|&(a, b)| super::super::both(a, b)).chain([0]).collect() };
-        let weigh = |z: u64| settled + keys.iter().zip(&sides).map(|(&k, &(a, b))| if (u64::from(k) & z).count_ones() % 2 == 1 { b } else { a }).sum::<u32>();
-        let (want, first) = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
-        let spread = sides.iter().map(|&(a, b)| u64::from(a.abs_diff(b))).sum();
-        let block = Block::new(bits, keys.clone(), spread);
+        let (node, block, (want, first)) = case(bits, &keys, &sides, settled);
         let mut rows = Rows::default();
         prop_assert_eq!(block.lightest(&node, settled, u32::MAX, &mut rows), Some((want, first)));
         prop_assert_eq!(block.lightest(&node, settled, want, &mut rows), Some((want, first)));
