@@ -55,10 +55,11 @@ impl Solver for Options {
             Report::Stats { most } => {
                 let target = self.target;
                 let gf2 = crate::gf2::Gf2::new(self.size);
-                stats::write(out, &stats::Stats::of(&gf2, target))?;
+                let work = self.work.map_or(stats::radius::MAX_WORK, |w| w.0);
+                let walk = stats::walk_budget(work);
+                stats::write(out, &stats::Stats::within(&gf2, target, walk))?;
                 // To one colour the most steps are always given: its God's number.
                 if most || target != Target::Either {
-                    let work = self.work.map_or(stats::radius::MAX_WORK, |w| w.0);
                     let found = stats::most::most(&gf2, target, work);
                     stats::most::write(out, target, found.as_ref())?;
                 }

@@ -69,7 +69,8 @@
 //! - Shapes of at most [`SMALL_MAX_CELLS`](crate::small::SMALL_MAX_CELLS) cells: every count,
 //!   from the table of every board (a breadth-first search that knows no algebra; tests check
 //!   the counting above against it).
-//! - Larger shapes whose counts cost at most [`WORK_BUDGET`] steps and take at most
+//! - Larger shapes whose counts cost at most [`WORK_BUDGET`] steps (the walk over the groups
+//!   more with `--work`: [`walk_budget`]) and take at most
 //!   [`LISTING_DIGITS`] digits in all: every count, exactly.
 //! - Larger still, with one code word or a walk that fits the budget: a summary. The range of the
 //!   steps, the first few counts exactly, and the number of digits of the largest count, from
@@ -112,6 +113,18 @@ pub use report::write;
 /// 41 × 41 to white.
 pub const WORK_BUDGET: u64 = 1 << 27;
 
+/// The most steps the walk over the groups (`stats::minima`) may be allowed, whatever the work
+/// asked for: a walk that gives up spends all it is allowed, in time and in memory (about a
+/// gigabyte at this), so more would make every report of those shapes slow.
+pub const MAX_WALK: u64 = 1 << 30;
+
+/// The steps the walk over the groups is allowed when `work` steps are allowed to the search
+/// for the most steps (`--work`): a sixteenth of it, at least [`WORK_BUDGET`] (so the default
+/// work, `radius::MAX_WORK`, allows exactly that) and at most [`MAX_WALK`].
+pub fn walk_budget(work: u64) -> u64 {
+    (work >> 4).clamp(WORK_BUDGET, MAX_WALK)
+}
+
 /// The most digits, all counts together, that are listed in full: past that, a summary.
 pub const LISTING_DIGITS: usize = 100_000;
 
@@ -133,10 +146,12 @@ pub enum NotCounted {
     /// The walk over the groups would take more than the budget.
     #[error(
         "{words} code words split the {cells} cells into {groups} groups, and counting them group \
-         by group takes more than the {WORK_BUDGET} steps allowed (stopped after {done} groups, \
-         at {states} weight vectors)"
+         by group takes more than the {budget} steps allowed (stopped after {done} groups, at \
+         {states} weight vectors)"
     )]
     TooMuchWork {
+        /// The steps the walk was allowed ([`walk_budget`]).
+        budget: u64,
         /// The dimension `e` of the code (see [`NotCounted::TooManyWords`]).
         words: usize,
         /// The cells of the board, `n`.
@@ -262,11 +277,16 @@ impl Stats {
 
     /// [`Stats::compute_to`] from the board's elimination, done already.
     pub(crate) fn of(gf2: &Gf2, target: Target) -> Stats {
+        Stats::within(gf2, target, WORK_BUDGET)
+    }
+
+    /// [`Stats::of`] with `walk` steps allowed to the walk over the groups ([`walk_budget`]).
+    pub(crate) fn within(gf2: &Gf2, target: Target, walk: u64) -> Stats {
         let size = gf2.size();
         let connected = gf2.colours_connected();
         let by_steps = match Table::build_to(size, target) {
             Some(table) => BySteps::Table(table.counts()),
-            None => by_steps(gf2, target).unwrap_or_else(BySteps::NotCounted),
+            None => by_steps(gf2, target, walk).unwrap_or_else(BySteps::NotCounted),
         };
         // To either colour, the boards of the image and, when the colours do not reach each
         // other, their swaps too; to one colour, the image (or its swap, to black).

@@ -38,11 +38,12 @@ pub enum Coded {
 }
 
 impl Minima {
-    /// The coset minima of `code`, the code of its shape to `target` ([`Code::new`]).
+    /// The coset minima of `code`, the code of its shape to `target` ([`Code::new`]), the walk
+    /// allowed `walk` steps.
     ///
     /// # Errors
     /// As [`coset_minima`], for two or more code words, or one to one colour.
-    pub fn new(code: &Code, target: Target) -> Result<Minima, NotCounted> {
+    pub fn new(code: &Code, target: Target, walk: u64) -> Result<Minima, NotCounted> {
         let both = target == Target::Either;
         let coded = match code.groups[..] {
             [(_, weight)] if code.words() == 1 && both => Coded::One { weight },
@@ -50,7 +51,7 @@ impl Minima {
             [] => Coded::Counted(vec![BigUint::from(1u8 + u8::from(both))]),
             _ => {
                 let words = code.words();
-                let minima = coset_minima(code)?.minima;
+                let minima = coset_minima(code, walk)?.minima;
                 // A coset is 2^e press sets with one minimum: every count is a multiple of 2^e.
                 debug_assert!(
                     minima

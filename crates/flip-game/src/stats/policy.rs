@@ -17,17 +17,17 @@ use crate::target::Target;
 /// [`NotCounted`] when the code is too large to count with.
 #[cfg(test)]
 pub(crate) fn exact_counts(gf2: &Gf2, target: Target) -> Result<Vec<BigUint>, NotCounted> {
-    Ok(Minima::new(&Code::new(gf2, target)?, target)?.counts())
+    Ok(Minima::new(&Code::new(gf2, target)?, target, WORK_BUDGET)?.counts())
 }
 
 /// The boards by steps to `target` of `gf2`'s shape from its code words, listed or summed up as
-/// the module docs say.
+/// the module docs say, the walk over the groups allowed `walk` steps.
 ///
 /// # Errors
 /// [`NotCounted`] when neither is affordable.
-pub(crate) fn by_steps(gf2: &Gf2, target: Target) -> Result<BySteps, NotCounted> {
+pub(crate) fn by_steps(gf2: &Gf2, target: Target, walk: u64) -> Result<BySteps, NotCounted> {
     let code = Code::new(gf2, target)?;
-    let minima = Minima::new(&code, target)?;
+    let minima = Minima::new(&code, target, walk)?;
     let facts = CodeFacts {
         words: code.words(),
         dimension: code.dimension,

@@ -9,6 +9,7 @@ use groups::Code;
 
 mod brute_force;
 mod most;
+mod walk;
 
 fn size(rows: usize, cols: usize) -> Size {
     Size { rows, cols }
@@ -155,7 +156,7 @@ fn the_6x6_counts_are_every_board_and_the_first_and_last_are_as_worked_out() {
 fn summary_of_a_trivial_kernel(rows: usize, cols: usize) -> Summary {
     let gf2 = Gf2::new(size(rows, cols));
     assert_eq!(gf2.dimension(), 0, "{rows}x{cols}");
-    let BySteps::Summary(summary) = by_steps(&gf2, Target::Either).unwrap() else {
+    let BySteps::Summary(summary) = by_steps(&gf2, Target::Either, WORK_BUDGET).unwrap() else {
         panic!("{rows}x{cols} is summed up");
     };
     let n = rows * cols;
@@ -215,6 +216,7 @@ fn bounds_agree_with_the_exact_counts(size: Size) {
     let minima = Minima::new(
         &Code::new(&Gf2::new(size), Target::Either).unwrap(),
         Target::Either,
+        WORK_BUDGET,
     )
     .unwrap();
     let counts = minima.counts();
@@ -254,7 +256,7 @@ fn every_shape_of_up_to_36_cells_is_counted_and_adds_up() {
             let gf2 = Gf2::new(size(rows, cols));
             let code = Code::new(&gf2, Target::Either).unwrap();
             if code.words() > 1 {
-                let walked = minima::coset_minima(&code).unwrap();
+                let walked = minima::coset_minima(&code, WORK_BUDGET).unwrap();
                 // As the budget's comment says: under half of it.
                 assert!(
                     walked.work < WORK_BUDGET / 2,
@@ -266,7 +268,7 @@ fn every_shape_of_up_to_36_cells_is_counted_and_adds_up() {
             let solvable: BigUint = counts.iter().sum();
             let n = rows * cols;
             assert_eq!(solvable, BigUint::from(1u8) << (n - gf2.dimension()));
-            let listed = by_steps(&gf2, Target::Either).unwrap();
+            let listed = by_steps(&gf2, Target::Either, WORK_BUDGET).unwrap();
             assert!(matches!(listed, BySteps::Listed { .. }), "{rows}x{cols}");
         }
     }
@@ -274,7 +276,7 @@ fn every_shape_of_up_to_36_cells_is_counted_and_adds_up() {
 
 #[test]
 fn large_kernels_are_not_counted_and_say_why() {
-    let nine = by_steps(&Gf2::new(size(9, 9)), Target::Either).unwrap_err();
+    let nine = by_steps(&Gf2::new(size(9, 9)), Target::Either, WORK_BUDGET).unwrap_err();
     assert!(
         matches!(
             nine,
@@ -286,7 +288,7 @@ fn large_kernels_are_not_counted_and_say_why() {
         ),
         "{nine:?}"
     );
-    let huge = by_steps(&Gf2::new(size(128, 128)), Target::Either).unwrap_err();
+    let huge = by_steps(&Gf2::new(size(128, 128)), Target::Either, WORK_BUDGET).unwrap_err();
     assert_eq!(
         huge,
         NotCounted::TooManyWords {
@@ -300,7 +302,8 @@ fn large_kernels_are_not_counted_and_say_why() {
 #[test]
 fn long_listings_become_summaries_with_exact_totals() {
     // 1 x 1000: every count computed, 189,315 digits in all (about 300 a line), too many.
-    let BySteps::Summary(summary) = by_steps(&Gf2::new(size(1, 1000)), Target::Either).unwrap()
+    let BySteps::Summary(summary) =
+        by_steps(&Gf2::new(size(1, 1000)), Target::Either, WORK_BUDGET).unwrap()
     else {
         panic!("summed up");
     };
@@ -312,10 +315,15 @@ fn long_listings_become_summaries_with_exact_totals() {
     // of it.
     for (rows, cols) in [(20, 20), (1, 806), (25, 32)] {
         let gf2 = Gf2::new(size(rows, cols));
-        let minima =
-            Minima::new(&Code::new(&gf2, Target::Either).unwrap(), Target::Either).unwrap();
+        let minima = Minima::new(
+            &Code::new(&gf2, Target::Either).unwrap(),
+            Target::Either,
+            WORK_BUDGET,
+        )
+        .unwrap();
         assert!(minima.exact_cost() < WORK_BUDGET / 2, "{rows}x{cols}");
-        let BySteps::Listed { counts, .. } = by_steps(&gf2, Target::Either).unwrap() else {
+        let BySteps::Listed { counts, .. } = by_steps(&gf2, Target::Either, WORK_BUDGET).unwrap()
+        else {
             panic!("{rows}x{cols} is listed");
         };
         let digits: usize = counts.iter().map(|c| c.to_string().len()).sum();
@@ -336,7 +344,7 @@ fn long_listings_become_summaries_with_exact_totals() {
 fn codes_of_three_words_on_hundreds_of_cells_are_counted_to_their_most_steps() {
     for (n, target) in [(17, Target::Either), (41, Target::White)] {
         let gf2 = Gf2::new(size(n, n));
-        let counts = match by_steps(&gf2, target).unwrap() {
+        let counts = match by_steps(&gf2, target, WORK_BUDGET).unwrap() {
             BySteps::Listed { counts, .. } => counts,
             BySteps::Summary(summary) => summary.first,
             other => panic!("{n}x{n} is counted: {other:?}"),

@@ -120,8 +120,8 @@ impl<const L: usize> Tally for Limbs<L> {
     }
 }
 
-/// An entry of a weight vector: a weight less the vector's least, capped at the cells left
-/// plus one, so at most the coded cells plus one. `u16` while that fits (every code of fewer
+/// An entry of a weight vector: a weight less the vector's least, capped at most at the cells
+/// left, so at most the coded cells. `u16` while that fits (every code of fewer
 /// than `2^16 - 1` coded cells), `u32` past it: the vectors take most of the walk's memory,
 /// and two bytes an entry halve it and the cache misses of finding them (the crate README has
 /// the figures of a walk that gives up at its budget).
