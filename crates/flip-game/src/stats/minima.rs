@@ -179,6 +179,7 @@ fn next_vectors<T: Tally, E: Entry>(
     let mut entries = vec![E::of(0); level.next_mask + 1];
     let mut best = entries.clone();
     let mut running = Vec::with_capacity(MAX_TRANSLATES);
+    let mut lowest = Vec::with_capacity(MAX_TRANSLATES);
     for s in 0..states.len() {
         for t in 0..=g {
             // Each class gains `t` or `g - t`, and classes that merge keep the lower weight.
@@ -189,15 +190,22 @@ fn next_vectors<T: Tally, E: Entry>(
                 let slot = &mut out[c & level.next_mask];
                 *slot = (*slot).min(w.get() + gain as u32);
             }
-            let (lowest, &base) = out
-                .iter()
-                .enumerate()
-                .min_by_key(|&(_, w)| *w)
-                .expect("at least one class");
-            // A class further above the least than the cells on which the two differ later
+            let base = *out.iter().min().expect("at least one class");
+            // A class further above a least one than the cells on which the two differ later
             // can never end up lower, so its weight is lowered to that bound: an exact cap.
-            for (mu, (e, w)) in entries.iter_mut().zip(&out).enumerate() {
-                *e = E::of((*w).min(base + reach[mu ^ lowest]) - base);
+            // Taken from every least class (from the first alone past `MAX_TRANSLATES`, where
+            // the vector is not made canonical), it does not depend on where the vector's
+            // classes sit, so translates stay translates.
+            lowest.clear();
+            lowest.extend((0..out.len()).filter(|&c| out[c] == base));
+            lowest.truncate(if lowest.len() > MAX_TRANSLATES {
+                1
+            } else {
+                MAX_TRANSLATES
+            });
+            for (mu, (e, &w)) in entries.iter_mut().zip(&out).enumerate() {
+                let cap = lowest.iter().map(|&nu| reach[mu ^ nu]).min().unwrap_or(0);
+                *e = E::of(w.min(base + cap) - base);
             }
             canonical(&entries, &mut best, &mut running);
             let id = next.vectors.intern(&best);
