@@ -37,7 +37,7 @@ mod tests;
 
 use super::NotCounted;
 use super::groups::Code;
-use order::{Level, levels, order, reaches};
+use order::{Level, levels, order, reach_before};
 use store::{Entry, Limbs, States, Tally, Vectors};
 
 /// What the walk found, and what it took.
@@ -106,7 +106,6 @@ fn walk<T: Tally, E: Entry>(code: &Code, unit: u64, allowed: u64) -> Result<Walk
         .checked_sub((groups as u64) * (code.words() as u64 + 1).pow(2))
         .ok_or_else(|| too_much(0, 1))?;
     let levels = levels(code.words(), &order(&code.groups));
-    let reaches = reaches(&levels);
     // Every level takes at least one weight vector through: a bound on the whole walk, checked
     // before its first vector, of 2^e entries, is made, so that a walk that cannot fit (a code of
     // many words over many groups) is refused at once, with nothing allocated.
@@ -116,12 +115,15 @@ fn walk<T: Tally, E: Entry>(code: &Code, unit: u64, allowed: u64) -> Result<Walk
     if least > budget {
         return Err(too_much(0, 1));
     }
+    // Within the bound just checked: `least` counts every level's classes.
+    let mut reach = reach_before(&levels);
     let mut states = States::<T, E>::start(1 << code.words());
-    for (done, (level, reach)) in levels.iter().zip(&reaches).enumerate() {
+    for (done, level) in levels.iter().enumerate() {
         budget = budget
             .checked_sub(level_cost(&states, level, unit))
             .ok_or_else(|| too_much(done, states.len()))?;
-        let next = next_vectors(&states, level, reach);
+        level.pass(&mut reach);
+        let next = next_vectors(&states, level, &reach);
         // The counts after the group are held to the budget too, before they are made.
         let counts: usize = next.bases.iter().map(|&(lo, hi)| hi - lo).sum();
         let bytes = (counts * std::mem::size_of::<T>()) as u64;

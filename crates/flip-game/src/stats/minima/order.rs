@@ -24,26 +24,35 @@ impl Level {
     pub(super) fn entries(&self) -> u64 {
         self.classes as u64 + 2 * (self.next_mask as u64 + 1)
     }
+
+    /// The cells of the group that classes `μ, ν` with `μ ^ ν = d` differ on: all or none.
+    fn gain(&self, d: usize) -> u32 {
+        if (self.alpha as usize & d).count_ones() % 2 == 1 {
+            self.size as u32
+        } else {
+            0
+        }
+    }
+
+    /// The reach of [`reach_before`] past this group: over the classes after it, less its cells.
+    pub(super) fn pass(&self, reach: &mut Vec<u32>) {
+        reach.truncate(self.next_mask + 1);
+        for (d, r) in reach.iter_mut().enumerate() {
+            *r -= self.gain(d);
+        }
+    }
 }
 
-/// For each level, over the classes after it: the cells of the groups after it on which two
-/// classes `μ, ν` differ, at `μ ^ ν`.
-pub(super) fn reaches(levels: &[Level]) -> Vec<Vec<u32>> {
-    levels
-        .iter()
-        .enumerate()
-        .map(|(i, level)| {
-            (0..=level.next_mask)
-                .map(|d| {
-                    levels[i + 1..]
-                        .iter()
-                        .filter(|m| (m.alpha as usize & d).count_ones() % 2 == 1)
-                        .map(|m| m.size as u32)
-                        .sum()
-                })
-                .collect()
-        })
-        .collect()
+/// Over the classes before the first level: the cells of the groups on which two classes
+/// `μ, ν` differ, at `μ ^ ν`; built from the last level back, each level's classes once.
+pub(super) fn reach_before(levels: &[Level]) -> Vec<u32> {
+    let mut reach = vec![0u32];
+    for level in levels.iter().rev() {
+        reach = (0..level.classes)
+            .map(|d| reach[d & level.next_mask] + level.gain(d))
+            .collect();
+    }
+    reach
 }
 
 /// The groups in the walk's order, chosen from the last one back so that the groups at the end
