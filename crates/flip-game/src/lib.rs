@@ -65,7 +65,8 @@ pub struct Options {
     pub target: Target,
     /// The most work a proof may take before it is given up, with the bounds it proved: class
     /// updates of the branch and bound per board and colour [default: 2^39, minutes], or steps
-    /// of the search for the most steps with stats [default: 2^31, seconds]; 2^K or digits.
+    /// of the search for the most steps with stats [default: 2^31, seconds], a sixteenth of
+    /// which (up to 2^30) the count of boards by steps may take; 2^K or digits.
     #[arg(long, value_name = "UNITS", global = true)]
     pub work: Option<Work>,
 }

@@ -120,7 +120,8 @@ pub const MAX_WALK: u64 = 1 << 30;
 
 /// The steps the walk over the groups is allowed when `work` steps are allowed to the search
 /// for the most steps (`--work`): a sixteenth of it, at least [`WORK_BUDGET`] (so the default
-/// work, `radius::MAX_WORK`, allows exactly that) and at most [`MAX_WALK`].
+/// work, `radius::MAX_WORK`, allows exactly that) and at most [`MAX_WALK`]; the walk takes more
+/// than [`WORK_BUDGET`] only once it got through half its groups within that (`minima`).
 pub fn walk_budget(work: u64) -> u64 {
     (work >> 4).clamp(WORK_BUDGET, MAX_WALK)
 }

@@ -35,8 +35,8 @@ mod store;
 #[cfg(test)]
 mod tests;
 
-use super::NotCounted;
 use super::groups::Code;
+use super::{NotCounted, WORK_BUDGET};
 use order::{Level, levels, order, reach_before};
 use store::{Entry, Limbs, States, Tally, Vectors};
 
@@ -50,11 +50,27 @@ pub(crate) struct Walked {
     pub work: u64,
 }
 
-/// Walks the groups of `code` for its coset minima.
+/// Walks the groups of `code` for its coset minima, within `allowed` steps. Allowed more than
+/// [`WORK_BUDGET`], it is first given that alone, and all it is allowed only if it got through
+/// half its groups: a walk that gives up spends every step it is allowed, and one that gives up
+/// that early is far from the end (the shapes that give up do so within the first two fifths),
+/// so more steps would be spent for nothing.
 ///
 /// # Errors
-/// [`NotCounted::TooMuchWork`] when the walk would take more than `allowed` steps.
+/// [`NotCounted::TooMuchWork`] when the walk would take more than the steps it was given.
 pub fn coset_minima(code: &Code, allowed: u64) -> Result<Walked, NotCounted> {
+    match walk_within(code, allowed.min(WORK_BUDGET)) {
+        Err(NotCounted::TooMuchWork { done, groups, .. })
+            if allowed > WORK_BUDGET && 2 * done >= groups =>
+        {
+            walk_within(code, allowed)
+        }
+        first => first,
+    }
+}
+
+/// [`coset_minima`] given `allowed` steps at once, with counts as wide as the coded cells need.
+fn walk_within(code: &Code, allowed: u64) -> Result<Walked, NotCounted> {
     // Every partial count is at most 2^N: a u128 holds them all up to N = 127, `L` limbs up to
     // N = 64 L - 1. A multiply-add costs about as many steps as the counts have limbs.
     let limbs = code.coded().div_ceil(64) as u64;

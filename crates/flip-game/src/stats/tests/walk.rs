@@ -20,6 +20,14 @@ fn the_walk_is_held_to_the_steps_it_is_allowed() {
         let steps = (walked.work - 1).to_string();
         assert!(short.to_string().contains(&steps), "{short}");
     }
+    // 9 x 9 gives up within the first half of its groups at the default budget, and is not
+    // given more.
+    let nine = by_steps(&Gf2::new(size(9, 9)), Target::Either, MAX_WALK).unwrap_err();
+    assert!(
+        matches!(nine, NotCounted::TooMuchWork { budget: WORK_BUDGET, done, groups, .. }
+            if 2 * done < groups),
+        "{nine:?}"
+    );
     assert_eq!(walk_budget(radius::MAX_WORK), WORK_BUDGET);
     assert_eq!(walk_budget(1 << 34), MAX_WALK);
     assert_eq!(walk_budget(1 << 60), MAX_WALK);
