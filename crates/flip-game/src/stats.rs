@@ -151,7 +151,8 @@ pub enum NotCounted {
          {states} weight vectors)"
     )]
     TooMuchWork {
-        /// The steps the walk was allowed ([`walk_budget`]).
+        /// The steps the walk was given: [`WORK_BUDGET`], or [`walk_budget`] of the work asked
+        /// for when it got through half its groups within that.
         budget: u64,
         /// The dimension `e` of the code (see [`NotCounted::TooManyWords`]).
         words: usize,
