@@ -53,8 +53,8 @@ pub(crate) struct Walked {
 /// Walks the groups of `code` for its coset minima, within `allowed` steps. Allowed more than
 /// [`WORK_BUDGET`], it is first given that alone, and all it is allowed only if it got through
 /// half its groups: a walk that gives up spends every step it is allowed, and one that gives up
-/// that early is far from the end (the shapes that give up do so within the first two fifths),
-/// so more steps would be spent for nothing.
+/// that early is far from the end (the table's sizes that give up do so before half their
+/// groups, most of them well before: README), so more steps would be spent for nothing.
 ///
 /// # Errors
 /// [`NotCounted::TooMuchWork`] when the walk would take more than the steps it was given.
