@@ -197,7 +197,6 @@ fn next_vectors<T: Tally, E: Entry>(
     let mut entries = vec![E::of(0); level.next_mask + 1];
     let mut best = entries.clone();
     let mut running = Vec::with_capacity(MAX_TRANSLATES);
-    let mut lowest = Vec::with_capacity(MAX_TRANSLATES);
     for s in 0..states.len() {
         for t in 0..=g {
             // Each class gains `t` or `g - t`, and classes that merge keep the lower weight.
@@ -214,17 +213,19 @@ fn next_vectors<T: Tally, E: Entry>(
             // Taken from every least class (from the first alone past `MAX_TRANSLATES`, where
             // the vector is not made canonical), it does not depend on where the vector's
             // classes sit, so translates stay translates.
-            lowest.clear();
-            lowest.extend((0..out.len()).filter(|&c| out[c] == base));
-            lowest.truncate(if lowest.len() > MAX_TRANSLATES {
+            running.clear();
+            running.extend((0..out.len()).filter(|&c| out[c] == base));
+            let from = if running.len() > MAX_TRANSLATES {
                 1
             } else {
-                MAX_TRANSLATES
-            });
+                running.len()
+            };
             for (mu, (e, &w)) in entries.iter_mut().zip(&out).enumerate() {
-                let cap = lowest.iter().map(|&nu| reach[mu ^ nu]).min().unwrap_or(0);
-                *e = E::of(w.min(base + cap) - base);
+                let cap = running[..from].iter().map(|&nu| reach[mu ^ nu]).min();
+                *e = E::of(w.min(base + cap.unwrap_or(0)) - base);
             }
+            // The cap leaves the least classes, and them alone, at 0: two classes apart differ
+            // on some group left, so their reach is not 0.
             canonical(&entries, &mut best, &mut running);
             let id = next.vectors.intern(&best);
             if id == next.bases.len() {
@@ -250,11 +251,15 @@ const MAX_TRANSLATES: usize = 16;
 
 /// Into `out`, the least in lexicographic order of the translates `c -> v[c ^ a]` of `v` that
 /// put a least entry (a 0) at class 0, when `v` has at most [`MAX_TRANSLATES`] of them; else
-/// `v` itself. The translates are compared a class at a time, dropping the losers, so each
-/// class is read once for each translate still in the running (most drop out at once).
+/// `v` itself. `running` comes in as the classes where `v` is 0. The translates are compared a
+/// class at a time, dropping the losers, so each class is read once for each translate still
+/// in the running (most drop out at once).
 fn canonical<E: Entry>(v: &[E], out: &mut [E], running: &mut Vec<usize>) {
-    running.clear();
-    running.extend((0..v.len()).filter(|&a| v[a].get() == 0));
+    debug_assert!(
+        (0..v.len())
+            .filter(|&a| v[a].get() == 0)
+            .eq(running.iter().copied())
+    );
     if running.len() > MAX_TRANSLATES {
         out.copy_from_slice(v);
         return;

@@ -64,13 +64,14 @@ fn the_translates_of_a_vector_are_made_one() {
             .wrapping_add(1);
         (state >> 33) as u32
     };
-    let mut running = Vec::new();
+    let mut running: Vec<usize>;
     for len in [1usize, 2, 8, 64] {
         for _ in 0..50 {
             // Few distinct values, so that least entries are often shared.
             let mut v: Vec<u16> = (0..len).map(|_| (next() % 3) as u16).collect();
             v[next() as usize % len] = 0;
             let mut made = vec![0u16; len];
+            running = (0..len).filter(|&a| v[a] == 0).collect();
             canonical(&v, &mut made, &mut running);
             let zeros: Vec<usize> = (0..len).filter(|&a| v[a] == 0).collect();
             let translates = zeros
@@ -83,6 +84,7 @@ fn the_translates_of_a_vector_are_made_one() {
             assert_eq!(Some(made.clone()), translates.clone().min());
             for t in translates {
                 let mut again = vec![0u16; len];
+                running = (0..len).filter(|&a| t[a] == 0).collect();
                 canonical(&t, &mut again, &mut running);
                 assert_eq!(again, made);
             }
