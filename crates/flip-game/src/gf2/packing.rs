@@ -47,6 +47,44 @@ mod tests {
     use crate::gf2::{Gf2, Method};
     use crate::target::Target;
 
+    /// Why no bound read off the cells away from the border can go much past this packing (the
+    /// crate README's n = 79): pressing one class of the perfect code, about a fifth of the
+    /// cells, turns every light of the all-black board white except some on the border, since
+    /// each inner cell's closed neighbourhood holds exactly one of its cells. So that press set
+    /// meets every inner cell's own constraint, and the packing (as many cells, but for the
+    /// border's) is already about as many presses as those constraints can demand.
+    #[test]
+    fn one_class_of_the_perfect_code_turns_off_every_inner_light() {
+        use crate::board::Press;
+        for n in [5, 12, 30, 79] {
+            let size = Size { rows: n, cols: n };
+            let all_on = Board::filled(size, Colour::Black);
+            let packed = disjoint_neighbourhoods(&all_on, Colour::White).len();
+            for class in 0..5 {
+                let mut board = all_on.clone();
+                let mut presses = 0;
+                for (row, col) in (0..n).flat_map(|r| (0..n).map(move |c| (r, c))) {
+                    if (row + 2 * col) % 5 == class {
+                        board.apply(Press { row, col });
+                        presses += 1;
+                    }
+                }
+                for (r, c) in (1..n - 1).flat_map(|r| (1..n - 1).map(move |c| (r, c))) {
+                    assert_eq!(board.get(r, c), Colour::White, "{n} x {n}, class {class}");
+                }
+                // The packing takes as many cells, less at most one per cell of the border.
+                assert!(
+                    presses <= packed + 4 * n,
+                    "{n} x {n}: {presses} and {packed}"
+                );
+                assert!(
+                    packed <= presses + 4 * n,
+                    "{n} x {n}: {packed} and {presses}"
+                );
+            }
+        }
+    }
+
     /// The packing is what it claims (cells that must change, closed neighbourhoods pairwise
     /// disjoint), and never more than the walk's fewest presses, on random boards of shapes
     /// with and without a kernel, to each colour.
