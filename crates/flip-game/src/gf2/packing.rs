@@ -72,7 +72,7 @@ mod tests {
                 for (r, c) in (1..n - 1).flat_map(|r| (1..n - 1).map(move |c| (r, c))) {
                     assert_eq!(board.get(r, c), Colour::White, "{n} x {n}, class {class}");
                 }
-                // The packing takes as many cells, less at most one per cell of the border.
+                // The packing takes as many cells, within one per cell of the border.
                 assert!(
                     presses <= packed + 4 * n,
                     "{n} x {n}: {presses} and {packed}"
