@@ -65,10 +65,13 @@ mod tests {
         2311, 2592, 2705, 2758, 2965, 2992, 3055, 2980,
     ];
 
+    /// The terms the sequence's data section holds; the b-file goes on to 78.
+    const DATA_SECTION: usize = 54;
+
     /// The terms past the data section are the b-file's, not flip-game's: the b-file
     /// (`b075464.txt`, one `n a(n)` line a term, then two empty lines) is stored in the OEIS's
     /// data repository (`oeis/oeisdata`, `files/A075/b075464.txt`) as a Git LFS object, whose
-    /// pointer records its size and SHA-256. The text the table writes has both.
+    /// pointer records its size and SHA-256. The b-file's text written from the table has both.
     #[test]
     fn the_table_is_the_published_b_file() {
         use sha2::{Digest, Sha256};
@@ -122,9 +125,6 @@ mod tests {
         }
         eprintln!("n = 1 to {DATA_SECTION}: {:?}", start.elapsed());
     }
-
-    /// The terms the sequence's data section holds; the b-file goes on to 78.
-    const DATA_SECTION: usize = 54;
 
     #[test]
     #[ignore = "release only: a few minutes with optimisations"]
