@@ -81,10 +81,7 @@ mod tests {
         }
         text += "\n\n";
         assert_eq!(text.len(), 555);
-        let digest: String = Sha256::digest(text.as_bytes())
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let digest = format!("{:x}", Sha256::digest(text.as_bytes()));
         assert_eq!(
             digest,
             "b49cf5e1e27403c1f8035b7d43bae0c2d4d359448de94e95df58b4d691c7d0a4"
