@@ -58,7 +58,7 @@ pub const MAX_DIMENSION: usize = 64;
 
 /// The coefficients a search leaves at the bottom of its tree to blocks that weigh every
 /// completion at once (`coset::tree::block`), on codes of dimension [`BLOCKS_FROM`] or more: the
-/// size that ran fastest on the largest kernels searched (the crate README has the sizes tried),
+/// size that ran fastest on the largest kernels searched (`docs/lights-out-notes.md` has the sizes tried),
 /// where the nodes left above the blocks are few and each block's numbers still fit a core's
 /// own caches.
 pub const BLOCK_BITS: usize = 17;
@@ -67,7 +67,7 @@ pub const BLOCK_BITS: usize = 17;
 /// enough near the leaves that the search, which stops at the first bound over the best, does
 /// about as little as a block, which weighs every completion: blocks made random boards of
 /// dimension 30 and 32 up to 3 times faster, and changed nothing measurable on 22 to 28 (the
-/// crate README has the figures).
+/// figures are in `docs/lights-out-notes.md`).
 pub const BLOCKS_FROM: usize = 28;
 
 /// The most class updates one search may do (an update is a few additions on one class of one

@@ -113,8 +113,8 @@ pub const WEIGHING_FROM: u64 = 1 << 28;
 pub const RANGES_FROM: u64 = 1 << 26;
 
 /// How many times a turn's work the search by ranges may take in that turn: on the codes where
-/// it runs it decides in far less work than the other searches (the README has the figures),
-/// so the turns it runs in are its own more than theirs.
+/// it runs it decides in far less work than the other searches (`docs/lights-out-notes.md`
+/// has the figures), so the turns it runs in are its own more than theirs.
 pub const RANGES_SHARE: u64 = 16;
 
 /// The steps of the climb before the searches.

@@ -25,8 +25,8 @@ const ROW_BITS: usize = 6;
 
 /// The numbers of a row: the completions that differ in the low [`ROW_BITS`] free coefficients,
 /// several vector instructions' worth, so that more of the transform is done once a class
-/// rather than once a row (64 ran fastest of 16, 32, 64 and 128 on 61 × 61; the crate README
-/// has the figures).
+/// rather than once a row (64 ran fastest of 16, 32, 64 and 128 on 61 × 61;
+/// `docs/lights-out-notes.md` has the figures).
 pub(super) const LANES: usize = 1 << ROW_BITS;
 
 /// The fewest free coefficients a block takes: two rows, so that the last butterfly has a pair.

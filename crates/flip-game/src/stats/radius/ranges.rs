@@ -21,7 +21,8 @@
 //! first, then the smallest. Holding a group of odd size to `t ≤ (g - 1) / 2` cuts off the
 //! middle `g / 2`, where the program's optimum tends to sit, and the smaller the group, the
 //! more of its range that is; the other searches' pivots, the first independent groups in the
-//! order they fix, would leave this search a far larger tree (the README has the figures).
+//! order they fix, would leave this search a far larger tree (`docs/lights-out-notes.md` has
+//! the figures).
 //!
 //! Which fractional group to split is the classic pseudo-cost choice ([`split`]): each split
 //! teaches, for its group and side, how much the child's bound fell below its parent's for each
