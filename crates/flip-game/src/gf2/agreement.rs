@@ -243,7 +243,7 @@ fn the_blocks_and_the_search_without_them_agree_on_lights_out_boards() {
 #[ignore = "release only: a few minutes with optimisations (the longest release test)"]
 fn a_random_board_of_kernel_dimension_40_is_answered_not_refused() {
     // 61 x 61 (kernel dimension 40) with no symmetry for the search to use: every block is
-    // weighed, past the work limit, but the whole tree costs less than 8 times the limit, so the
+    // weighed, past the work limit, but the whole tree costs less than 16 times the limit, so the
     // search is finished. The press set is replayed.
     let size = Size { rows: 61, cols: 61 };
     let gf2 = Gf2::new(size);

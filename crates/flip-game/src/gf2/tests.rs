@@ -202,3 +202,142 @@ fn every_small_shape_can_turn_white_into_black() {
         }
     }
 }
+
+/// The kernel dimension of an R × C board by the classic formula, written apart from the
+/// elimination: light chasing leaves the first row's presses to equations whose matrix is a
+/// polynomial in the row's own press matrix, and the dimension is the degree of
+/// `gcd(P_R(x), P_C(x + 1))` over GF(2), where `P_0 = 1`, `P_1 = x`, `P_{k+1} = x P_k + P_{k-1}`.
+struct Polynomials {
+    /// `P_k(x)` for `k` from 0 to the largest side asked for, as bits (bit `i` is `x^i`).
+    at_x: Vec<Vec<u64>>,
+    /// `P_k(x + 1)`: the same recurrence with `x + 1` for `x`.
+    at_x_plus_one: Vec<Vec<u64>>,
+}
+
+impl Polynomials {
+    fn new(largest: usize) -> Polynomials {
+        let words = largest / 64 + 2;
+        let sequence = |plus_one: bool| {
+            let mut p = vec![vec![0u64; words], vec![0u64; words]];
+            p[0][0] = 1;
+            p[1][0] = if plus_one { 3 } else { 2 };
+            for k in 1..largest {
+                let mut next = p[k - 1].clone();
+                for (i, w) in p[k].iter().enumerate() {
+                    next[i] ^= w << 1 | if i > 0 { p[k][i - 1] >> 63 } else { 0 };
+                    if plus_one {
+                        next[i] ^= w;
+                    }
+                }
+                p.push(next);
+            }
+            p
+        };
+        Polynomials {
+            at_x: sequence(false),
+            at_x_plus_one: sequence(true),
+        }
+    }
+
+    fn dimension(&self, rows: usize, cols: usize) -> usize {
+        let degree = |p: &[u64]| {
+            (0..p.len())
+                .rev()
+                .find(|&i| p[i] != 0)
+                .map(|i| i * 64 + 63 - p[i].leading_zeros() as usize)
+        };
+        let (mut a, mut b) = (self.at_x[rows].clone(), self.at_x_plus_one[cols].clone());
+        // Euclid's algorithm: `a mod b` by subtracting shifted copies of `b`.
+        while let Some(db) = degree(&b) {
+            while let Some(da) = degree(&a).filter(|&da| da >= db) {
+                let (words, bits) = ((da - db) / 64, (da - db) % 64);
+                for i in (words..a.len()).rev() {
+                    let low = if bits > 0 && i > words {
+                        b[i - words - 1] >> (64 - bits)
+                    } else {
+                        0
+                    };
+                    a[i] ^= b[i - words] << bits | low;
+                }
+            }
+            std::mem::swap(&mut a, &mut b);
+        }
+        degree(&a).expect("P_R and P_C(x + 1) are not both zero")
+    }
+}
+
+#[test]
+fn the_elimination_agrees_with_the_classic_polynomial_formula() {
+    let polynomials = Polynomials::new(40);
+    for rows in 1..=40 {
+        for cols in 1..=40 {
+            let size = Size { rows, cols };
+            assert_eq!(
+                Gf2::new(size).dimension(),
+                polynomials.dimension(rows, cols),
+                "{size}"
+            );
+        }
+    }
+}
+
+/// What the search's whole tree can cost at most, from the code's size alone: `2^t` blocks of
+/// `2^16` updates, `t = d - 17`, and above them fewer than `2^t` nodes of at most `G` classes
+/// each (a node's classes merge groups), or without blocks at most `2^(d - k)` classes at
+/// depth `k` (a class is a signature on the `d - k` coefficients left), `d 2^d` in all.
+fn most_work_bound(d: usize, groups: usize) -> u64 {
+    if d >= coset::BLOCKS_FROM {
+        let t = d - coset::BLOCK_BITS;
+        (1u64 << t) * (groups as u64 + 1 + (1 << (coset::BLOCK_BITS - 1)))
+    } else {
+        d as u64 * (1u64 << d) + (1u64 << d)
+    }
+}
+
+#[test]
+#[ignore = "the all-black 61 x 61 and 65 x 65 boards' searches are built: release"]
+fn the_bound_on_a_whole_tree_holds_on_the_largest_kernels_answered() {
+    for n in [61, 65] {
+        let gf2 = Gf2::new(square(n));
+        let coset = gf2.coset(&vec![0; gf2.rows * gf2.words]);
+        let bound = most_work_bound(gf2.dimension(), coset.groups());
+        assert!(coset.most_work() <= bound, "{n} x {n}");
+    }
+}
+
+#[test]
+#[ignore = "every shape of up to 1024 x 1024, hundreds of them of up to a million cells: release"]
+fn every_board_of_kernel_42_or_less_is_searched_to_the_end() {
+    // A search is finished, not stopped at its limit, when its whole tree costs at most
+    // `MAX_WORK` times `FINISHED_WITHIN` updates. With `G` at most the cells, 2^20, the bound
+    // holds for every `d` up to 39; the shapes of 40 to 42 are checked one by one, by their
+    // number of groups and, where that bound is not enough, by the search's own count.
+    let polynomials = Polynomials::new(1024);
+    let limit = coset::MAX_WORK * coset::FINISHED_WITHIN;
+    assert!((1..=39).all(|d| most_work_bound(d, 1 << 20) <= limit));
+    let mut checked = Vec::new();
+    for rows in 1..=1024 {
+        for cols in rows..=1024 {
+            let d = polynomials.dimension(rows, cols);
+            if !(40..=42).contains(&d) {
+                continue;
+            }
+            let gf2 = Gf2::new(Size { rows, cols });
+            assert_eq!(gf2.dimension(), d);
+            let signatures = gf2.cell_signatures();
+            let coset = coset::Coset::new(d, signatures.iter().map(|&s| (s, false)));
+            let groups = coset.groups();
+            if most_work_bound(d, groups) > limit {
+                let most = coset.most_work();
+                assert!(
+                    most <= limit,
+                    "{rows}x{cols}: d = {d}, {groups} groups, {most}"
+                );
+            }
+            checked.push((rows, cols));
+        }
+    }
+    for shape in [(61, 61), (65, 65), (389, 713), (991, 1011)] {
+        assert!(checked.contains(&shape), "{shape:?}");
+    }
+}
