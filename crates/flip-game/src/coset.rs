@@ -35,8 +35,8 @@
 //! Each subtree keeps the first lightest leaf in its own order and the first subtree holding the
 //! least weight wins, so the answer does not depend on the threads' timing. The work, in class
 //! updates, is capped at [`MAX_WORK`], unless the whole tree, pruned nowhere, costs at most
-//! [`FINISHED_WITHIN`] times that (so every board of kernel dimension 42 or less is answered); past the
-//! cap the search stops with the bounds it has proven:
+//! [`FINISHED_WITHIN`] times that (so every board of kernel dimension 42 or less is answered);
+//! past the cap the search stops with the bounds it has proven:
 //! the best weight found above, and below, the least bound of the nodes it left unsearched (each
 //! thread notes those of the subtree it was in, then walks down to each subtree not yet taken
 //! and notes its bound), or the best weight if that is less. Prefixes left for the least of
@@ -58,9 +58,9 @@ pub const MAX_DIMENSION: usize = 64;
 
 /// The coefficients a search leaves at the bottom of its tree to blocks that weigh every
 /// completion at once (`coset::tree::block`), on codes of dimension [`BLOCKS_FROM`] or more: the
-/// size that ran fastest on the largest kernels searched (`docs/lights-out-notes.md` has the sizes tried),
-/// where the nodes left above the blocks are few and each block's numbers still fit a core's
-/// own caches.
+/// size that ran fastest on the largest kernels searched (`docs/lights-out-notes.md` has the
+/// sizes tried), where the nodes left above the blocks are few and each block's numbers still
+/// fit a core's own caches.
 pub const BLOCK_BITS: usize = 17;
 
 /// The least code dimension whose search uses blocks. On smaller codes the bound prunes well
