@@ -20,29 +20,28 @@
 //! more nodes and cost more still: the figures are in the notes of the change.)
 //!
 //! # The search
-//! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the
-//! best weight found; a dive and a hill climb give a first best. On codes of dimension
-//! [`BLOCKS_FROM`] or more, the last [`BLOCK_BITS`] coefficients are not searched but weighed all
-//! at once, every completion of a node by one
-//! fast Walsh–Hadamard transform (`coset::tree::block`): there the bound prunes little, and a
-//! transform costs a few additions a press set where the search would pass over every class. Each node makes its two
-//! children in one branch-free pass over pairs of classes (`coset::tree`). When the coset has
-//! symmetries (a board that shows reflections or rotations), the first basis vectors are taken
-//! with their orbits, and at the depths where the symmetries act on the prefixes of
-//! coefficients, only the least prefix of each orbit is searched (`coset::symmetry`): up to 8
-//! times fewer nodes on a square board that shows all of its 8 symmetries. The tree is cut into subtrees at
-//! a fixed depth, shared between the threads of the machine, with the best weight shared by all.
-//! Each subtree keeps the first lightest leaf in its own order and the first subtree holding the
-//! least weight wins, so the answer does not depend on the threads' timing. The work, in class
-//! updates, is capped at [`MAX_WORK`], unless the whole tree, pruned nowhere, costs at most
-//! [`FINISHED_WITHIN`] times that (so every board of kernel dimension 42 or less is answered);
-//! past the cap the search stops with the bounds it has proven:
-//! the best weight found above, and below, the least bound of the nodes it left unsearched (each
-//! thread notes those of the subtree it was in, then walks down to each subtree not yet taken
-//! and notes its bound), or the best weight if that is less. Prefixes left for the least of
-//! their orbit need no bound of their own: that one's press sets weigh the same. A search that
-//! could take more than a few seconds draws a progress bar of its subtrees on standard error
-//! when that is a terminal.
+//! Depth first, the child with the smaller bound first, pruning a node whose bound exceeds the best
+//! weight found; a dive and a hill climb give a first best. On codes of dimension [`BLOCKS_FROM`]
+//! or more, the last [`BLOCK_BITS`] coefficients (more on codes over many groups of cells:
+//! [`block_bits`]) are not searched but weighed all at once, every completion of a node by one fast
+//! Walsh–Hadamard transform (`coset::tree::block`): there the bound prunes little, and a transform
+//! costs a few additions a press set where the search would pass over every class. Each node makes
+//! its two children in one branch-free pass over pairs of classes (`coset::tree`). When the coset
+//! has symmetries (a board that shows reflections or rotations), the first basis vectors are taken
+//! with their orbits, and at the depths where the symmetries act on the prefixes of coefficients,
+//! only the least prefix of each orbit is searched (`coset::symmetry`): up to 8 times fewer nodes
+//! on a square board that shows all of its 8 symmetries. The tree is cut into subtrees at a fixed
+//! depth, shared between the threads of the machine, with the best weight shared by all. Each
+//! subtree keeps the first lightest leaf in its own order and the first subtree holding the least
+//! weight wins, so the answer does not depend on the threads' timing. The work, in class updates,
+//! is capped at [`MAX_WORK`], unless the whole tree, pruned nowhere, costs at most
+//! [`FINISHED_WITHIN`] times that (so every board of kernel dimension 42 or less is answered); past
+//! the cap the search stops with the bounds it has proven: the best weight found above, and below,
+//! the least bound of the nodes it left unsearched (each thread notes those of the subtree it was
+//! in, then walks down to each subtree not yet taken and notes its bound), or the best weight if
+//! that is less. Prefixes left for the least of their orbit need no bound of their own: that one's
+//! press sets weigh the same. A search that could take more than a few seconds draws a progress bar
+//! of its subtrees on standard error when that is a terminal.
 
 mod basis;
 mod symmetry;
@@ -56,12 +55,32 @@ use tree::Tree;
 /// The largest code dimension searched: coefficients are the bits of a `u64`.
 pub const MAX_DIMENSION: usize = 64;
 
-/// The coefficients a search leaves at the bottom of its tree to blocks that weigh every
+/// The fewest coefficients a search leaves at the bottom of its tree to blocks that weigh every
 /// completion at once (`coset::tree::block`), on codes of dimension [`BLOCKS_FROM`] or more: the
-/// size that ran fastest on the largest kernels searched (`docs/lights-out-notes.md` has the
-/// sizes tried), where the nodes left above the blocks are few and each block's numbers still
-/// fit a core's own caches.
+/// size that ran fastest on the largest kernels of the squares (`docs/lights-out-notes.md` has
+/// the sizes tried), whose cells fall in a few thousand groups. Codes over more groups take
+/// larger blocks ([`block_bits`]).
 pub const BLOCK_BITS: usize = 17;
+
+/// The most coefficients a block takes: `2^22` sums of a block, 8 MiB a thread at most, past
+/// which larger blocks ran slower on every shape tried.
+pub const MAX_BLOCK_BITS: usize = 22;
+
+/// The coefficients a search of a code of dimension `dimension` over `groups` groups of cells
+/// leaves to blocks: none below [`BLOCKS_FROM`], else about 4 more than the binary logarithm of
+/// the groups, from [`BLOCK_BITS`] to [`MAX_BLOCK_BITS`]. Each coefficient more halves the nodes
+/// just above the blocks, which pass over up to one class a group each, and doubles what the
+/// blocks' transforms weigh, whose cost does not depend on the groups; the two meet near
+/// `2^b = 16 G` (measured on shapes of 3,479 to 127,871 groups, in `docs/lights-out-notes.md`).
+pub fn block_bits(dimension: usize, groups: usize) -> usize {
+    if dimension < BLOCKS_FROM {
+        return 0;
+    }
+    // The binary logarithm of `groups`, rounded: half that of `2 groups²`, rounded down.
+    let g = groups.max(1) as u64;
+    let log = (2 * g * g).ilog2() as usize / 2;
+    (log + 4).clamp(BLOCK_BITS, MAX_BLOCK_BITS)
+}
 
 /// The least code dimension whose search uses blocks. On smaller codes the bound prunes well
 /// enough near the leaves that the search, which stops at the first bound over the best, does
@@ -80,11 +99,12 @@ pub const MAX_WORK: u64 = 1 << 39;
 /// finished rather than stopped at the limit: it is certain to end, in at most that many times
 /// the time of a refusal, and stopping it could throw away an answer nearly found. With
 /// [`MAX_WORK`], the search of every board of at most 1024 × 1024 whose kernel has dimension 42
-/// or less: the whole tree of a code of dimension `d` costs about `2^(d−1)` updates in its blocks
-/// and as much again above them on the shapes whose cells fall in the most groups (389 × 713,
-/// the costliest, a little over `2^42`; 8 times the limit left it to be stopped, 16 does not:
-/// `gf2`'s tests check every shape). The searches that could run on with no end in sight are
-/// still refused after the limit.
+/// or less: the whole tree of a code of dimension `d` costs `2^(d−1)` updates in its blocks and
+/// above them at most one class a group for each block, a sixteenth of that or less, since the
+/// blocks grow with the groups ([`block_bits`]): the costliest shape by that bound is 510 × 656,
+/// under `2^41.3` (`gf2`'s tests check every shape). 16 times the limit also finishes some
+/// searches of dimension 43. The searches that could run on with no end in sight are still
+/// refused after the limit.
 pub const FINISHED_WITHIN: u64 = 16;
 
 /// The least work, in class updates if nothing were pruned, of a search that shows a progress
@@ -292,14 +312,9 @@ impl Coset {
         Tree::new(self, self.block_bits()).most_work()
     }
 
-    /// The coefficients the search leaves to blocks: [`BLOCK_BITS`] on codes of dimension
-    /// [`BLOCKS_FROM`] or more, none below.
+    /// The coefficients the search leaves to blocks ([`block_bits`]).
     fn block_bits(&self) -> usize {
-        if self.dimension >= BLOCKS_FROM {
-            BLOCK_BITS
-        } else {
-            0
-        }
+        block_bits(self.dimension, self.groups.len())
     }
 
     /// [`Coset::lightest_within`] with the last `block_bits` coefficients left to blocks (none

@@ -223,3 +223,17 @@ fn a_code_of_dimension_zero_is_its_one_vector() {
     );
     assert_eq!(c.lightest(2).unwrap(), None);
 }
+
+#[test]
+fn blocks_grow_with_the_groups_about_four_past_their_logarithm() {
+    assert_eq!(block_bits(BLOCKS_FROM - 1, 1 << 20), 0, "no blocks below");
+    // The rounded logarithm in integers, against floating point, on every count of groups a
+    // board of at most 1024 x 1024 can have.
+    for groups in 1..=1usize << 20 {
+        let want = ((groups as f64).log2().round() as usize + 4).clamp(BLOCK_BITS, MAX_BLOCK_BITS);
+        assert_eq!(block_bits(BLOCKS_FROM, groups), want, "{groups} groups");
+    }
+    // The squares' few thousand groups keep the size measured best on them.
+    assert_eq!(block_bits(42, 3_991), BLOCK_BITS, "65 x 65");
+    assert_eq!(block_bits(42, 158_818), 21, "389 x 713");
+}

@@ -282,13 +282,15 @@ fn the_elimination_agrees_with_the_classic_polynomial_formula() {
 }
 
 /// What the search's whole tree can cost at most, from the code's size alone: `2^t` blocks of
-/// `2^16` updates, `t = d - 17`, and above them fewer than `2^t` nodes of at most `G` classes
-/// each (a node's classes merge groups), or without blocks at most `2^(d - k)` classes at
-/// depth `k` (a class is a signature on the `d - k` coefficients left), `d 2^d` in all.
+/// `2^(b - 1)` updates, `b` the block's coefficients and `t = d - b`, and above them fewer than
+/// `2^t` nodes of at most `G` classes each (a node's classes merge groups), or without blocks at
+/// most `2^(d - k)` classes at depth `k` (a class is a signature on the `d - k` coefficients
+/// left), `d 2^d` in all.
 fn most_work_bound(d: usize, groups: usize) -> u64 {
-    if d >= coset::BLOCKS_FROM {
-        let t = d - coset::BLOCK_BITS;
-        (1u64 << t) * (groups as u64 + 1 + (1 << (coset::BLOCK_BITS - 1)))
+    let b = coset::block_bits(d, groups);
+    if b > 0 {
+        let t = d - b;
+        (1u64 << t) * (groups as u64 + 1 + (1 << (b - 1)))
     } else {
         d as u64 * (1u64 << d) + (1u64 << d)
     }
@@ -314,7 +316,7 @@ fn every_board_of_kernel_42_or_less_is_searched_to_the_end() {
     // number of groups and, where that bound is not enough, by the search's own count.
     let polynomials = Polynomials::new(1024);
     let limit = coset::MAX_WORK * coset::FINISHED_WITHIN;
-    assert!((1..=39).all(|d| most_work_bound(d, 1 << 20) <= limit));
+    assert!((1..=39).all(|d| (1..=1 << 20).all(|g| most_work_bound(d, g) <= limit)));
     let mut checked = Vec::new();
     for rows in 1..=1024 {
         for cols in rows..=1024 {

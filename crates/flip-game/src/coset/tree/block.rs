@@ -8,8 +8,9 @@
 //! Walsh–Hadamard transform of `h(u) = A − B`. The transform runs on rows of [`LANES`] numbers
 //! that the machine adds side by side: the low bits of a key are transformed as the classes
 //! are added to their rows (a row of signs a class), the other bits by butterflies between whole
-//! rows, a stretch of rows that fits the core's nearest cache at a time, and the top two or three
-//! in one last pass only as far as the least of their outputs (`x − |y|` for the top pair
+//! rows, [`NEAR_ROWS`] rows at a time as soon as they are written, while they are in the core's
+//! nearest cache, then a pass over a stretch of such rows for each two bits more, and the top two
+//! or three in one last pass only as far as the least of their outputs (`x − |y|` for the top pair
 //! `x + y`, `x − y`).
 //!
 //! Deep in the tree, where the bound of a class's cheaper side prunes little but each node still
@@ -28,6 +29,11 @@ const ROW_BITS: usize = 6;
 /// rather than once a row (64 ran fastest of 16, 32, 64 and 128 on 61 × 61;
 /// `docs/lights-out-notes.md` has the figures).
 pub(super) const LANES: usize = 1 << ROW_BITS;
+
+/// The rows transformed as soon as they are written, while they are still in the core's nearest
+/// cache (32 KiB of `i16`): on the larger blocks ([`crate::coset::block_bits`]) a stretch is
+/// more, and its other bits are transformed a pass over the whole stretch at a time.
+const NEAR_ROWS: usize = 256;
 
 /// The fewest free coefficients a block takes: two rows, so that the last butterfly has a pair.
 pub(super) const MIN_BITS: usize = ROW_BITS + 1;
@@ -184,15 +190,15 @@ impl Block {
     }
 }
 
-/// Writes every row of `rows` as the sum of its classes, transformed on the low [`ROW_BITS`]
-/// bits of their keys, and transforms the rest: the classes' `A + B` added up, the least output
-/// of the transform, and how many rows apart the top bits' rows are, for [`first_at`]. The
-/// row bits below the top two or three are transformed a stretch of rows at a time, as soon as
-/// the stretch is written (two bits a pass, in registers), while it is still in the core's
-/// nearest cache; then one pass over the top bits keeps no output, only the least (of the top
-/// bit's pair `x + y`, `x − y`, the lesser is `x − |y|`). Compiled for the machine's wider vector
-/// units too (a row of 64 `i16` is then 4 or 2 instructions' worth, not 8), the best of them
-/// chosen when the program runs (the x86-64 baseline, SSE2, elsewhere).
+/// Writes every row of `rows` as the sum of its classes, transformed on the low [`ROW_BITS`] bits
+/// of their keys, and transforms the rest: the classes' `A + B` added up, the least output of the
+/// transform, and how many rows apart the top bits' rows are, for [`first_at`]. The row bits below
+/// the top two or three are transformed a stretch of rows at a time (two bits a pass, in
+/// registers), the bits within [`NEAR_ROWS`] rows as soon as those are written, while they are
+/// still in the core's nearest cache; then one pass over the top bits keeps no output, only the
+/// least (of the top bit's pair `x + y`, `x − y`, the lesser is `x − |y|`). Compiled for the
+/// machine's wider vector units too (a row of 64 `i16` is then 4 or 2 instructions' worth, not 8),
+/// the best of them chosen when the program runs (the x86-64 baseline, SSE2, elsewhere).
 #[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
 fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T, usize) {
     // The stretch: a power of four, and the top bits two or three.
@@ -200,23 +206,32 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
     while 16 * h <= rows.len() {
         h *= 4;
     }
+    // The part of a stretch transformed as soon as it is written: also a power of four.
+    let near = h.min(NEAR_ROWS);
     let mut sum = 0;
     for (c, stretch) in rows.chunks_exact_mut(h).enumerate() {
-        for (r, row) in stretch.iter_mut().enumerate() {
-            let r = c * h + r;
-            let span = block.starts[r] as usize..block.starts[r + 1] as usize;
-            let mut acc = [T::default(); LANES];
-            for (&class, &low) in block.by_row[span.clone()].iter().zip(&block.lows[span]) {
-                let (a, b) = super::split(sides[class as usize]);
-                sum += i64::from(a) + i64::from(b);
-                let spread = T::from_i64(i64::from(a) - i64::from(b));
-                for (x, &sign) in acc.iter_mut().zip(&block.signs[usize::from(low)]) {
-                    *x = x.add(spread.mul(T::from_i64(i64::from(sign))));
+        for (p, part) in stretch.chunks_exact_mut(near).enumerate() {
+            for (r, row) in part.iter_mut().enumerate() {
+                let r = c * h + p * near + r;
+                let span = block.starts[r] as usize..block.starts[r + 1] as usize;
+                let mut acc = [T::default(); LANES];
+                for (&class, &low) in block.by_row[span.clone()].iter().zip(&block.lows[span]) {
+                    let (a, b) = super::split(sides[class as usize]);
+                    sum += i64::from(a) + i64::from(b);
+                    let spread = T::from_i64(i64::from(a) - i64::from(b));
+                    for (x, &sign) in acc.iter_mut().zip(&block.signs[usize::from(low)]) {
+                        *x = x.add(spread.mul(T::from_i64(i64::from(sign))));
+                    }
                 }
+                *row = acc;
             }
-            *row = acc;
+            let mut s = 1;
+            while s < near {
+                butterflies(part, s);
+                s *= 4;
+            }
         }
-        let mut s = 1;
+        let mut s = near;
         while s < h {
             butterflies(stretch, s);
             s *= 4;
