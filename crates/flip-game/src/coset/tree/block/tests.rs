@@ -41,28 +41,29 @@ fn case(
 #[test]
 fn blocks_of_16_to_19_coefficients_find_the_lightest_completion() {
     let mut state = 11u64;
-    for bits in [16, 18, 19] {
-        for scale in [1, 1000] {
-            let mut keys = Vec::new();
-            let mut sides = Vec::new();
-            for _ in 0..40 {
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                keys.push((state >> 40) as u32 % ((1 << bits) - 1) + 1);
-                sides.push((
-                    (state >> 8) as u32 % 20 * scale,
-                    (state >> 20) as u32 % 20 * scale,
-                ));
-            }
-            let mut pairs: Vec<_> = keys.into_iter().zip(sides).collect();
-            pairs.sort_unstable();
-            pairs.dedup_by_key(|p| p.0);
-            let (keys, sides): (Vec<u32>, Vec<(u32, u32)>) = pairs.into_iter().unzip();
-            let (node, block, want) = case(bits, &keys, &sides, 0);
-            let found = block.lightest(&node, 0, u32::MAX, &mut Rows::default());
-            assert_eq!(found, Some(want), "{bits} coefficients, scale {scale}");
+    let sizes = [16, 18, 19]
+        .into_iter()
+        .flat_map(|bits| [(bits, 1), (bits, 1000)]);
+    for (bits, scale) in sizes {
+        let mut keys = Vec::new();
+        let mut sides = Vec::new();
+        for _ in 0..40 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            keys.push((state >> 40) as u32 % ((1 << bits) - 1) + 1);
+            sides.push((
+                (state >> 8) as u32 % 20 * scale,
+                (state >> 20) as u32 % 20 * scale,
+            ));
         }
+        let mut pairs: Vec<_> = keys.into_iter().zip(sides).collect();
+        pairs.sort_unstable();
+        pairs.dedup_by_key(|p| p.0);
+        let (keys, sides): (Vec<u32>, Vec<(u32, u32)>) = pairs.into_iter().unzip();
+        let (node, block, want) = case(bits, &keys, &sides, 0);
+        let found = block.lightest(&node, 0, u32::MAX, &mut Rows::default());
+        assert_eq!(found, Some(want), "{bits} coefficients, scale {scale}");
     }
 }
 
