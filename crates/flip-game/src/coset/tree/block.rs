@@ -8,10 +8,11 @@
 //! Walsh–Hadamard transform of `h(u) = A − B`. The transform runs on rows of [`LANES`] numbers
 //! that the machine adds side by side: the low bits of a key are transformed as the classes
 //! are added to their rows (a row of signs a class), the other bits by butterflies between whole
-//! rows, [`NEAR_ROWS`] rows at a time as soon as they are written, while they are in the core's
-//! nearest cache, then a pass over a stretch of such rows for each two bits more, and the top two
-//! or three in one last pass only as far as the least of their outputs (`x − |y|` for the top pair
-//! `x + y`, `x − y`).
+//! rows: the first two on four rows at a time before they are stored, from their sums still in
+//! registers, the next two a pass, [`NEAR_ROWS`] rows at a time as soon as they are written, while
+//! they are in the core's nearest cache, then a pass over a stretch of such rows for each two bits
+//! more, and the top two or three in one last pass only as far as the least of their outputs
+//! (`x − |y|` for the top pair `x + y`, `x − y`).
 //!
 //! Deep in the tree, where the bound of a class's cheaper side prunes little but each node still
 //! costs a pass over its classes, this trades a search over `2^r` leaves for a few additions a
@@ -194,11 +195,14 @@ impl Block {
 /// of their keys, and transforms the rest: the classes' `A + B` added up, the least output of the
 /// transform, and how many rows apart the top bits' rows are, for [`first_at`]. The row bits below
 /// the top two or three are transformed a stretch of rows at a time (two bits a pass, in
-/// registers), the bits within [`NEAR_ROWS`] rows as soon as those are written, while they are
-/// still in the core's nearest cache; then one pass over the top bits keeps no output, only the
-/// least (of the top bit's pair `x + y`, `x − y`, the lesser is `x − |y|`). Compiled for the
-/// machine's wider vector units too (a row of 64 `i16` is then 4 or 2 instructions' worth, not 8),
-/// the best of them chosen when the program runs (the x86-64 baseline, SSE2, elsewhere).
+/// registers): the first two as the rows are written, four rows summed in registers and
+/// transformed before they are stored (a pass over the rows fewer, where eight rows at once, or
+/// three bits a pass, ran no faster), the bits within [`NEAR_ROWS`] rows as soon as those are
+/// written, while they are still in the core's nearest cache; then one pass over the top bits
+/// keeps no output, only the least (of the top bit's pair `x + y`, `x − y`, the lesser is
+/// `x − |y|`). Compiled for the machine's wider vector units too (a row of 64 `i16` is then 4 or
+/// 2 instructions' worth, not 8), the best of them chosen when the program runs (the x86-64
+/// baseline, SSE2, elsewhere).
 #[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
 fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T, usize) {
     // The stretch: a power of four, and the top bits two or three.
@@ -211,21 +215,24 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
     let mut sum = 0;
     for (c, stretch) in rows.chunks_exact_mut(h).enumerate() {
         for (p, part) in stretch.chunks_exact_mut(near).enumerate() {
-            for (r, row) in part.iter_mut().enumerate() {
-                let r = c * h + p * near + r;
-                let span = block.starts[r] as usize..block.starts[r + 1] as usize;
-                let mut acc = [T::default(); LANES];
-                for (&class, &low) in block.by_row[span.clone()].iter().zip(&block.lows[span]) {
-                    let (a, b) = super::split(sides[class as usize]);
-                    sum += i64::from(a) + i64::from(b);
-                    let spread = T::from_i64(i64::from(a) - i64::from(b));
-                    for (x, &sign) in acc.iter_mut().zip(&block.signs[usize::from(low)]) {
-                        *x = x.add(spread.mul(T::from_i64(i64::from(sign))));
+            let first = c * h + p * near;
+            let mut s = 1;
+            if near >= 4 {
+                // Blocks of four rows or more (every block past the tests' smallest).
+                for (q, quad) in part.chunks_exact_mut(4).enumerate() {
+                    let acc: [Row<T>; 4] =
+                        std::array::from_fn(|k| row_sum(block, sides, first + 4 * q + k, &mut sum));
+                    for j in 0..LANES {
+                        [quad[0][j], quad[1][j], quad[2][j], quad[3][j]] =
+                            four([acc[0][j], acc[1][j], acc[2][j], acc[3][j]]);
                     }
                 }
-                *row = acc;
+                s = 4;
+            } else {
+                for (r, row) in part.iter_mut().enumerate() {
+                    *row = row_sum(block, sides, first + r, &mut sum);
+                }
             }
-            let mut s = 1;
             while s < near {
                 butterflies(part, s);
                 s *= 4;
@@ -243,6 +250,23 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
         _ => least_of_top::<T, 8>(rows, h),
     };
     (sum, least, h)
+}
+
+/// Row `r`'s classes added up, each transformed on the low [`ROW_BITS`] bits of its key (its
+/// row of signs), and their `A + B` added to `sum`.
+#[inline(always)]
+fn row_sum<T: Lane>(block: &Block, sides: &[u64], r: usize, sum: &mut i64) -> Row<T> {
+    let span = block.starts[r] as usize..block.starts[r + 1] as usize;
+    let mut acc = [T::default(); LANES];
+    for (&class, &low) in block.by_row[span.clone()].iter().zip(&block.lows[span]) {
+        let (a, b) = super::split(sides[class as usize]);
+        *sum += i64::from(a) + i64::from(b);
+        let spread = T::from_i64(i64::from(a) - i64::from(b));
+        for (x, &sign) in acc.iter_mut().zip(&block.signs[usize::from(low)]) {
+            *x = x.add(spread.mul(T::from_i64(i64::from(sign))));
+        }
+    }
+    acc
 }
 
 /// The butterflies of the two row bits from `h` (four rows, `h` apart) in place, lane by lane
