@@ -218,7 +218,8 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
             let first = c * h + p * near;
             let mut s = 1;
             if near >= 4 {
-                // Blocks of four rows or more (every block past the tests' smallest).
+                // Blocks of 12 coefficients or more: every block the solver makes (from 17);
+                // only the tests' smallest take the rows one at a time.
                 for (q, quad) in part.chunks_exact_mut(4).enumerate() {
                     let acc: [Row<T>; 4] =
                         std::array::from_fn(|k| row_sum(block, sides, first + 4 * q + k, &mut sum));
