@@ -14,9 +14,18 @@
 //! more, and the top two or three in one last pass only as far as the least of their outputs
 //! (`x − |y|` for the top pair `x + y`, `x − y`).
 //!
+//! Where no class falls, nothing is done: the greedy basis leaves the keys of the last
+//! coefficients bunched, so that most quads of rows, and many groups of rows a butterfly pass
+//! meets, often hold no class; their sums would be zeros, so in a block where at most half the
+//! quads hold one (`Block::sparse`, and with `i16` numbers: [`Lane::SKIPS`]) they are neither
+//! written nor transformed, and a pass that meets such a group beside others reads it as zeros
+//! (its rows still hold the numbers of the node before).
+//!
 //! Deep in the tree, where the bound of a class's cheaper side prunes little but each node still
 //! costs a pass over its classes, this trades a search over `2^r` leaves for a few additions a
 //! leaf, whatever the number of classes.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use multiversion::multiversion;
 
@@ -50,11 +59,18 @@ type Row<T> = [T; LANES];
 pub(super) struct Block {
     bits: usize,
     /// The classes by row: `by_row[starts[r]..starts[r + 1]]` are those whose keys fall in row
-    /// `r`, so that each row is summed once, in registers, and written once (no buffer to clear).
+    /// `r`, so that each row is summed once, in registers, and written once (no buffer to
+    /// clear), and rows where none falls are known at once.
     by_row: Vec<u32>,
     starts: Vec<u32>,
     /// The low [`ROW_BITS`] bits of each class's key, in `by_row`'s order: its row of `signs`.
     lows: Vec<u8>,
+    /// This block among those the program made, from 1: the rows a block leaves unwritten (those
+    /// of the stretches where no class falls) are zero only if no other block wrote them.
+    id: u64,
+    /// Whether at most half the quads of rows hold a class, so that those that hold none, and
+    /// the groups of rows of the passes that hold none, are skipped.
+    sparse: bool,
     /// Whether the transform's numbers fit an `i16` ([`Lane`]).
     narrow: bool,
     /// `signs[l][j] = (−1)^⟨l, j⟩`, the transform of a class on the low [`ROW_BITS`] bits.
@@ -66,6 +82,8 @@ pub(super) struct Block {
 pub(super) struct Rows {
     narrow: Vec<Row<i16>>,
     wide: Vec<Row<i32>>,
+    /// The block the rows were last written by ([`Block::id`]), 0 for none.
+    owner: u64,
 }
 
 impl Block {
@@ -94,17 +112,30 @@ impl Block {
             .map(|&c| (keys[c as usize] as usize % LANES) as u8)
             .collect();
         let rows = 1usize << (bits - ROW_BITS);
-        let starts = (0..=rows)
+        let starts: Vec<u32> = (0..=rows)
             .map(|r| by_row.partition_point(|&c| (keys[c as usize] as usize / LANES) < r) as u32)
             .collect();
+        let quads = rows / 4;
+        let live = (0..quads)
+            .filter(|&q| starts[4 * q + 4] > starts[4 * q])
+            .count();
+        static MADE: AtomicU64 = AtomicU64::new(0);
         Block {
             bits,
+            id: MADE.fetch_add(1, Ordering::Relaxed) + 1,
             by_row,
             starts,
             lows,
+            sparse: 2 * live <= quads,
             narrow,
             signs,
         }
+    }
+
+    /// Whether no class falls in the `n` rows from row `r`.
+    #[inline(always)]
+    fn empty(&self, r: usize, n: usize) -> bool {
+        self.starts[r + n] == self.starts[r]
     }
 
     /// The coefficients a block leaves to the transform.
@@ -123,6 +154,13 @@ impl Block {
         cap: u32,
         rows: &mut Rows,
     ) -> Option<(u32, u64)> {
+        if rows.owner != self.id {
+            // Another block's numbers may lie where this one writes none.
+            *rows = Rows {
+                owner: self.id,
+                ..Rows::default()
+            };
+        }
         if self.narrow {
             self.lightest_in(node, settled, cap, &mut rows.narrow)
         } else {
@@ -137,7 +175,6 @@ impl Block {
         cap: u32,
         rows: &mut Vec<Row<T>>,
     ) -> Option<(u32, u64)> {
-        // Every row is written before it is read, so the buffer is never cleared.
         rows.resize(1 << (self.bits - ROW_BITS), [T::default(); LANES]);
         let (sum, least, top) = weigh(self, &node.sides, rows);
         let weight = (2 * i64::from(settled) + sum + least.to_i64()) / 2;
@@ -157,7 +194,10 @@ impl Block {
 /// three bits a pass, ran no faster), the bits within [`NEAR_ROWS`] rows as soon as those are
 /// written, while they are still in the core's nearest cache; then one pass over the top bits
 /// keeps no output, only the least (of the top bit's pair `x + y`, `x − y`, the lesser is
-/// `x − |y|`). Compiled for the machine's wider vector units too (a row of 64 `i16` is then 4 or
+/// `x − |y|`). Quads and groups of rows where no class falls are skipped, and read as zeros by
+/// the pass that meets them beside others ([`butterflies`]); a stretch where none falls is never
+/// written, and stays as [`Block::lightest`] found it, zero. Compiled for the machine's wider
+/// vector units too (a row of 64 `i16` is then 4 or
 /// 2 instructions' worth, not 8), the best of them chosen when the program runs (the x86-64
 /// baseline, SSE2, elsewhere).
 #[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
@@ -178,6 +218,9 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
                 // Blocks of 12 coefficients or more: every block the solver makes (from 17);
                 // only the tests' smallest take the rows one at a time.
                 for (q, quad) in part.chunks_exact_mut(4).enumerate() {
+                    if T::SKIPS && block.sparse && block.empty(first + 4 * q, 4) {
+                        continue;
+                    }
                     let acc: [Row<T>; 4] =
                         std::array::from_fn(|k| row_sum(block, sides, first + 4 * q + k, &mut sum));
                     for j in 0..LANES {
@@ -192,13 +235,13 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
                 }
             }
             while s < near {
-                butterflies(part, s);
+                butterflies(block, part, first, s);
                 s *= 4;
             }
         }
         let mut s = near;
         while s < h {
-            butterflies(stretch, s);
+            butterflies(block, stretch, c * h, s);
             s *= 4;
         }
     }
@@ -229,17 +272,47 @@ fn row_sum<T: Lane>(block: &Block, sides: &[u64], r: usize, sum: &mut i64) -> Ro
 
 /// The butterflies of the two row bits from `h` (four rows, `h` apart) in place, lane by lane
 /// over four rows held apart (`split_at_mut`), a loop the compiler turns into whole vectors of
-/// lanes. Four rows copied out to an array and back were copied through memory on AVX2 (calls
+/// lanes; `first` is the block's index of the first row. A group of `4h` rows where no class
+/// falls is left as it is, and a group of `h` where none falls is read as zeros (its rows hold
+/// the numbers of the node before, or of nothing), with masks only in groups that have one. Four rows copied out to an array and back were copied through memory on AVX2 (calls
 /// of `memcpy`, and the butterflies on the array in a loop, not in registers).
 #[inline(always)]
-fn butterflies<T: Lane>(rows: &mut [Row<T>], h: usize) {
-    for block in rows.chunks_exact_mut(4 * h) {
-        let (q0, rest) = block.split_at_mut(h);
+fn butterflies<T: Lane>(block: &Block, rows: &mut [Row<T>], first: usize, h: usize) {
+    for (i, group) in rows.chunks_exact_mut(4 * h).enumerate() {
+        let base = first + 4 * h * i;
+        let live = if !(T::SKIPS && block.sparse) {
+            [true; 4]
+        } else {
+            [
+                !block.empty(base, h),
+                !block.empty(base + h, h),
+                !block.empty(base + 2 * h, h),
+                !block.empty(base + 3 * h, h),
+            ]
+        };
+        if live == [false; 4] {
+            continue;
+        }
+        let (q0, rest) = group.split_at_mut(h);
         let (q1, rest) = rest.split_at_mut(h);
         let (q2, q3) = rest.split_at_mut(h);
-        for (((r0, r1), r2), r3) in q0.iter_mut().zip(q1).zip(q2).zip(q3) {
-            for j in 0..LANES {
-                [r0[j], r1[j], r2[j], r3[j]] = four([r0[j], r1[j], r2[j], r3[j]]);
+        if live == [true; 4] {
+            for (((r0, r1), r2), r3) in q0.iter_mut().zip(q1).zip(q2).zip(q3) {
+                for j in 0..LANES {
+                    [r0[j], r1[j], r2[j], r3[j]] = four([r0[j], r1[j], r2[j], r3[j]]);
+                }
+            }
+        } else {
+            let m: [T; 4] = live.map(|l| T::from_i64(-i64::from(l)));
+            for (((r0, r1), r2), r3) in q0.iter_mut().zip(q1).zip(q2).zip(q3) {
+                for j in 0..LANES {
+                    [r0[j], r1[j], r2[j], r3[j]] = four([
+                        r0[j].and(m[0]),
+                        r1[j].and(m[1]),
+                        r2[j].and(m[2]),
+                        r3[j].and(m[3]),
+                    ]);
+                }
             }
         }
     }

@@ -5,18 +5,25 @@
 /// `2^15` (no partial sum of the transform exceeds that total), `i32` past it.
 pub(super) trait Lane: Copy + Ord + Default + Send + Sync {
     const MAX: Self;
+    /// Whether a block of these numbers skips the rows where no class falls ([`super::Block`]'s
+    /// `sparse`): not `i32`, whose four rows' sums fill 16 vector registers of AVX-512, and
+    /// which a branch around them had the compiler keep in memory, slower on the shapes of more
+    /// than `2^15` cells than the skipping saved.
+    const SKIPS: bool;
     fn from_i64(v: i64) -> Self;
     fn to_i64(self) -> i64;
     fn add(self, other: Self) -> Self;
     fn sub(self, other: Self) -> Self;
     fn mul(self, other: Self) -> Self;
     fn abs(self) -> Self;
+    fn and(self, other: Self) -> Self;
 }
 
 macro_rules! lane {
-    ($t:ty) => {
+    ($t:ty, $skips:expr) => {
         impl Lane for $t {
             const MAX: Self = <$t>::MAX;
+            const SKIPS: bool = $skips;
             #[inline(always)]
             fn from_i64(v: i64) -> Self {
                 v as $t
@@ -41,8 +48,12 @@ macro_rules! lane {
             fn abs(self) -> Self {
                 self.wrapping_abs()
             }
+            #[inline(always)]
+            fn and(self, other: Self) -> Self {
+                self & other
+            }
         }
     };
 }
-lane!(i16);
-lane!(i32);
+lane!(i16, true);
+lane!(i32, false);

@@ -37,33 +37,63 @@ fn case(
 /// Past the sizes the property test tries: on 16 coefficients (1024 rows, every pass of the
 /// butterflies, in both widths of number) and on 18 and 19 (stretches of more than [`NEAR_ROWS`]
 /// rows, with a pass over each whole stretch, and four or eight top rows), the block's answer is
-/// the least of every completion weighed one by one.
+/// the least of every completion weighed one by one. Every block weighs two nodes in turn through
+/// the same buffers as the blocks before it, so that numbers left in the rows of a quad, a group
+/// of rows or a stretch with no class (which a block skips) would show; half the blocks have keys
+/// with two bits always clear, so that whole stretches are empty, and two have so many classes
+/// that no quad is skipped.
 #[test]
 fn blocks_of_16_to_19_coefficients_find_the_lightest_completion() {
     let mut state = 11u64;
+    let mut next = move || {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
+        state
+    };
     let sizes = [16, 18, 19]
         .into_iter()
-        .flat_map(|bits| [(bits, 1), (bits, 1000)]);
-    for (bits, scale) in sizes {
-        let mut keys = Vec::new();
-        let mut sides = Vec::new();
-        for _ in 0..40 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            keys.push((state >> 40) as u32 % ((1 << bits) - 1) + 1);
-            sides.push((
-                (state >> 8) as u32 % 20 * scale,
-                (state >> 20) as u32 % 20 * scale,
-            ));
+        .flat_map(|bits| [(bits, 1), (bits, 1000)])
+        .flat_map(|(bits, scale)| [(bits, scale, false, 40), (bits, scale, true, 40)]);
+    // And blocks of 16 coefficients where most quads hold a class, which skip nothing.
+    let dense = [(16, 1, false, 2000), (16, 1000, false, 2000)];
+    let mut rows = Rows::default();
+    for (bits, scale, clustered, classes) in sizes.chain(dense) {
+        let clear = if clustered {
+            1 << (bits - 1) | 1 << (bits - 4)
+        } else {
+            0
+        };
+        let mut keys: Vec<u32> = (0..classes)
+            .map(|_| ((next() >> 40) as u32 % ((1 << bits) - 1) + 1) & !clear)
+            .filter(|&k| k != 0)
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let mut block = None;
+        for node in 0..2 {
+            let sides: Vec<(u32, u32)> = keys
+                .iter()
+                .map(|_| {
+                    let r = next();
+                    ((r >> 8) as u32 % 20 * scale, (r >> 20) as u32 % 20 * scale)
+                })
+                .collect();
+            let (node_classes, made, want) = case(bits, &keys, &sides, 0);
+            // The first block made over these keys weighs both nodes.
+            let block = block.get_or_insert(made);
+            assert_eq!(
+                block.sparse,
+                classes == 40,
+                "{bits} coefficients, {classes} classes"
+            );
+            let found = block.lightest(&node_classes, 0, u32::MAX, &mut rows);
+            assert_eq!(
+                found,
+                Some(want),
+                "{bits} coefficients, scale {scale}, clustered {clustered}, node {node}"
+            );
         }
-        let mut pairs: Vec<_> = keys.into_iter().zip(sides).collect();
-        pairs.sort_unstable();
-        pairs.dedup_by_key(|p| p.0);
-        let (keys, sides): (Vec<u32>, Vec<(u32, u32)>) = pairs.into_iter().unzip();
-        let (node, block, want) = case(bits, &keys, &sides, 0);
-        let found = block.lightest(&node, 0, u32::MAX, &mut Rows::default());
-        assert_eq!(found, Some(want), "{bits} coefficients, scale {scale}");
     }
 }
 
