@@ -132,6 +132,12 @@ impl Block {
         }
     }
 
+    /// Whether this block, with numbers `T`, skips the rows where no class falls.
+    #[inline(always)]
+    fn skips<T: Lane>(&self) -> bool {
+        T::SKIPS && self.sparse
+    }
+
     /// Whether no class falls in the `n` rows from row `r`.
     #[inline(always)]
     fn empty(&self, r: usize, n: usize) -> bool {
@@ -197,9 +203,8 @@ impl Block {
 /// `x − |y|`). Quads and groups of rows where no class falls are skipped, and read as zeros by
 /// the pass that meets them beside others ([`butterflies`]); a stretch where none falls is never
 /// written, and stays as [`Block::lightest`] found it, zero. Compiled for the machine's wider
-/// vector units too (a row of 64 `i16` is then 4 or
-/// 2 instructions' worth, not 8), the best of them chosen when the program runs (the x86-64
-/// baseline, SSE2, elsewhere).
+/// vector units too (a row of 64 `i16` is then 4 or 2 instructions' worth, not 8), the best of
+/// them chosen when the program runs (the x86-64 baseline, SSE2, elsewhere).
 #[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
 fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T, usize) {
     // The stretch: a power of four, and the top bits two or three.
@@ -218,7 +223,7 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
                 // Blocks of 12 coefficients or more: every block the solver makes (from 17);
                 // only the tests' smallest take the rows one at a time.
                 for (q, quad) in part.chunks_exact_mut(4).enumerate() {
-                    if T::SKIPS && block.sparse && block.empty(first + 4 * q, 4) {
+                    if block.skips::<T>() && block.empty(first + 4 * q, 4) {
                         continue;
                     }
                     let acc: [Row<T>; 4] =
@@ -274,13 +279,14 @@ fn row_sum<T: Lane>(block: &Block, sides: &[u64], r: usize, sum: &mut i64) -> Ro
 /// over four rows held apart (`split_at_mut`), a loop the compiler turns into whole vectors of
 /// lanes; `first` is the block's index of the first row. A group of `4h` rows where no class
 /// falls is left as it is, and a group of `h` where none falls is read as zeros (its rows hold
-/// the numbers of the node before, or of nothing), with masks only in groups that have one. Four rows copied out to an array and back were copied through memory on AVX2 (calls
-/// of `memcpy`, and the butterflies on the array in a loop, not in registers).
+/// the numbers of the node before, or of nothing), with masks only in groups that have one. Four
+/// rows copied out to an array and back were copied through memory on AVX2 (calls of `memcpy`,
+/// and the butterflies on the array in a loop, not in registers).
 #[inline(always)]
 fn butterflies<T: Lane>(block: &Block, rows: &mut [Row<T>], first: usize, h: usize) {
     for (i, group) in rows.chunks_exact_mut(4 * h).enumerate() {
         let base = first + 4 * h * i;
-        let live = if !(T::SKIPS && block.sparse) {
+        let live = if !block.skips::<T>() {
             [true; 4]
         } else {
             [
