@@ -157,9 +157,14 @@ impl Tree {
         let mut block = None;
         for depth in 0..d {
             if Some(depth) == block_depth {
+                let mut spreads = vec![0; keys.len()];
+                for &(m, a, b) in &mu {
+                    if let Ok(class) = keys.binary_search(&(m >> depth)) {
+                        spreads[class] += u64::from(a.abs_diff(b));
+                    }
+                }
                 let keys = keys.iter().map(|&k| k as u32).collect();
-                let spread = mu.iter().map(|&(_, a, b)| u64::from(a.abs_diff(b))).sum();
-                block = Some(Block::new(block_bits, keys, spread));
+                block = Some(Block::new(block_bits, keys, &spreads));
             }
             let mut next: Vec<u64> = keys.iter().map(|k| k >> 1).filter(|&k| k != 0).collect();
             next.dedup(); // sorted keys stay sorted when shifted

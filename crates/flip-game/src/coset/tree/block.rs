@@ -73,10 +73,36 @@ pub(super) struct Block {
     /// Whether at most half the quads of rows hold a class, so that those that hold none, and
     /// the groups of rows of the passes that hold none, are skipped.
     sparse: bool,
-    /// Whether the transform's numbers fit an `i16` ([`Lane`]).
-    narrow: bool,
+    /// The numbers the transform adds, as narrow as the classes' sides allow.
+    width: Width,
     /// `signs[l][j] = (−1)^⟨l, j⟩`, the transform of a class on the low [`ROW_BITS`] bits.
     signs: [[i8; LANES]; LANES],
+}
+
+/// The numbers a block's transform adds ([`Lane`]): as narrow as its classes allow, since a
+/// vector instruction adds twice as many `i16` as `i32`, and a stretch of them is half the
+/// memory. A number of the transform is a sum of `±(A − B)` over some classes, so it is bounded
+/// by their `|A − B|` added up: those of all the classes for the last pass's outputs, those of
+/// a stretch's classes for the numbers the rows hold before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Width {
+    /// `i16` throughout: the classes' `|A − B|` add up to less than `2^15`.
+    Narrow,
+    /// `i16` in the rows, `i32` in the last pass: each stretch's classes add up to less than
+    /// `2^15`, all of them to more (the shapes of many groups, whose cells outnumber `2^15`).
+    NarrowRows,
+    /// `i32` throughout.
+    Wide,
+}
+
+/// The rows of a stretch, for `rows` rows in all: a power of four, with two or three top bits
+/// above it (`rows / stretch` is 2, 4 or 8), transformed by the last pass.
+fn stretch_rows(rows: usize) -> usize {
+    let mut h = 1;
+    while 16 * h <= rows {
+        h *= 4;
+    }
+    h
 }
 
 /// A block's transform buffers, one set a thread.
@@ -90,9 +116,10 @@ pub(super) struct Rows {
 
 impl Block {
     /// A block of `bits ≥ MIN_BITS` coefficients over classes of those `keys`, whose sides differ
-    /// by `spread` cells at most, added over the classes of a node: the root's groups' `|A − B|`
-    /// added up bounds every node's, since a class's sides are sums of its groups' sides.
-    pub(super) fn new(bits: usize, keys: Vec<u32>, spread: u64) -> Block {
+    /// by `spreads` cells at most, class by class, in every node: the `|A − B|` of the root's
+    /// groups that fall in a class added up bound its sides' difference in every node, since a
+    /// class's sides are sums of its groups' sides.
+    pub(super) fn new(bits: usize, keys: Vec<u32>, spreads: &[u64]) -> Block {
         assert!(
             (MIN_BITS..32).contains(&bits),
             "a block of {bits} coefficients"
@@ -106,14 +133,25 @@ impl Block {
                 }
             }
         }
-        let narrow = spread < 1 << 15;
+        let rows = 1usize << (bits - ROW_BITS);
+        let stretch = stretch_rows(rows);
+        let mut stretches = vec![0; rows / stretch];
+        for (&key, &spread) in keys.iter().zip(spreads) {
+            stretches[key as usize / (stretch * LANES)] += spread;
+        }
+        let width = if spreads.iter().sum::<u64>() < 1 << 15 {
+            Width::Narrow
+        } else if stretches.iter().all(|&s| s < 1 << 15) {
+            Width::NarrowRows
+        } else {
+            Width::Wide
+        };
         let mut by_row: Vec<u32> = (0..keys.len() as u32).collect();
         by_row.sort_by_key(|&c| keys[c as usize]);
         let lows = by_row
             .iter()
             .map(|&c| (keys[c as usize] as usize % LANES) as u8)
             .collect();
-        let rows = 1usize << (bits - ROW_BITS);
         let starts: Vec<u32> = (0..=rows)
             .map(|r| by_row.partition_point(|&c| (keys[c as usize] as usize / LANES) < r) as u32)
             .collect();
@@ -129,7 +167,7 @@ impl Block {
             starts,
             lows,
             sparse: 2 * live <= quads,
-            narrow,
+            width,
             signs,
         }
     }
@@ -169,14 +207,15 @@ impl Block {
                 ..Rows::default()
             };
         }
-        if self.narrow {
-            self.lightest_in(node, settled, cap, &mut rows.narrow)
-        } else {
-            self.lightest_in(node, settled, cap, &mut rows.wide)
+        match self.width {
+            Width::Narrow => self.lightest_in::<i16, i16>(node, settled, cap, &mut rows.narrow),
+            Width::NarrowRows => self.lightest_in::<i16, i32>(node, settled, cap, &mut rows.narrow),
+            Width::Wide => self.lightest_in::<i32, i32>(node, settled, cap, &mut rows.wide),
         }
     }
 
-    fn lightest_in<T: Lane>(
+    /// [`Block::lightest`] with the rows in `T` and the last pass in `U`.
+    fn lightest_in<T: Lane, U: Lane>(
         &self,
         node: &Classes,
         settled: u32,
@@ -184,12 +223,12 @@ impl Block {
         rows: &mut Vec<Row<T>>,
     ) -> Option<(u32, u64)> {
         rows.resize(1 << (self.bits - ROW_BITS), [T::default(); LANES]);
-        let (sum, least, top) = weigh(self, &node.sides, rows);
+        let (sum, least, top) = weigh::<T, U>(self, &node.sides, rows);
         let weight = (2 * i64::from(settled) + sum + least.to_i64()) / 2;
         if weight > i64::from(cap) {
             return None;
         }
-        Some((weight as u32, first_at(rows, top, least)))
+        Some((weight as u32, first_at(rows, top, least.to_i64())))
     }
 }
 
@@ -208,12 +247,8 @@ impl Block {
 /// vector units too (a row of 64 `i16` is then 4 or 2 instructions' worth, not 8), the best of
 /// them chosen when the program runs (the x86-64 baseline, SSE2, elsewhere).
 #[multiversion(targets("x86_64+avx2+avx512bw+avx512vl", "x86_64+avx2"))]
-fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T, usize) {
-    // The stretch: a power of four, and the top bits two or three.
-    let mut h = 1;
-    while 16 * h <= rows.len() {
-        h *= 4;
-    }
+fn weigh<T: Lane, U: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, U, usize) {
+    let h = stretch_rows(rows.len());
     // The part of a stretch transformed as soon as it is written: also a power of four.
     let near = h.min(NEAR_ROWS);
     let mut sum = 0;
@@ -253,9 +288,9 @@ fn weigh<T: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) -> (i64, T,
         }
     }
     let least = match rows.len() / h {
-        2 => least_of_top::<T, 2>(rows, h),
-        4 => least_of_top::<T, 4>(rows, h),
-        _ => least_of_top::<T, 8>(rows, h),
+        2 => least_of_top::<T, U, 2>(rows, h),
+        4 => least_of_top::<T, U, 4>(rows, h),
+        _ => least_of_top::<T, U, 8>(rows, h),
     };
     (sum, least, h)
 }

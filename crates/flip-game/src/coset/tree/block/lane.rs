@@ -1,8 +1,8 @@
-//! The numbers a block's transform adds: `i16` or `i32`, chosen by the block's spread, with the
-//! few operations the transform needs, written once for both.
+//! The numbers a block's transform adds: `i16` or `i32`, chosen by how far its classes' sides
+//! differ (`super::Width`), with the few operations the transform needs, written once for both.
 
-/// A number of the transform: `i16` while every class's `|A − B|` adds up to less than
-/// `2^15` (no partial sum of the transform exceeds that total), `i32` past it.
+/// A number of the transform: `i16` where the classes a number sums have sides that differ by
+/// less than `2^15` cells in all (no partial sum can exceed that), `i32` past it.
 pub(super) trait Lane: Copy + Ord + Default + Send + Sync {
     const MAX: Self;
     /// Whether a block of these numbers skips the rows where no class falls ([`super::Block`]'s

@@ -3,13 +3,14 @@
 use super::*;
 use proptest::prelude::*;
 
-/// The node whose classes have keys `keys` and sides `(A, B)`, the block over those keys, and
-/// its lightest completion found by weighing every `z` one by one: the least weight, with
-/// `settled` added, and the least `z` of that weight.
+/// The node whose classes have keys `keys` and sides `(A, B)`, the block over those keys whose
+/// classes' sides differ by `spread` at most, and its lightest completion found by weighing every
+/// `z` one by one: the least weight, with `settled` added, and the least `z` of that weight.
 fn case(
     bits: usize,
     keys: &[u32],
     sides: &[(u32, u32)],
+    spread: u64,
     settled: u32,
 ) -> (Classes, Block, (u32, u64)) {
     let node = Classes {
@@ -30,12 +31,22 @@ fn case(
         settled + keys.iter().zip(sides).map(side).sum::<u32>()
     };
     let want = (0..1u64 << bits).map(|z| (weigh(z), z)).min().unwrap();
-    let spread = sides.iter().map(|&(a, b)| u64::from(a.abs_diff(b))).sum();
-    (node, Block::new(bits, keys.to_vec(), spread), want)
+    assert!(
+        sides
+            .iter()
+            .all(|&(a, b)| u64::from(a.abs_diff(b)) <= spread)
+    );
+    (
+        node,
+        Block::new(bits, keys.to_vec(), &vec![spread; keys.len()]),
+        want,
+    )
 }
 
 /// Past the sizes the property test tries: on 16 coefficients (1024 rows, every pass of the
-/// butterflies, in both widths of number) and on 18 and 19 (stretches of more than [`NEAR_ROWS`]
+/// butterflies, in every [`Width`]: sides small enough for `i16` throughout, large enough for
+/// `i32` throughout, and as large as keeps each stretch's classes within `i16`, so that the last
+/// pass's outputs are not) and on 18 and 19 (stretches of more than [`NEAR_ROWS`]
 /// rows, with a pass over each whole stretch, and four or eight top rows), the block's answer is
 /// the least of every completion weighed one by one. Every block weighs two nodes in turn through
 /// the same buffers as the blocks before it, so that numbers left in the rows of a quad, a group
@@ -51,14 +62,15 @@ fn blocks_of_16_to_19_coefficients_find_the_lightest_completion() {
             .wrapping_add(1);
         state
     };
+    let widths = [Width::Narrow, Width::NarrowRows, Width::Wide];
     let sizes = [16, 18, 19]
         .into_iter()
-        .flat_map(|bits| [(bits, 1), (bits, 1000)])
-        .flat_map(|(bits, scale)| [(bits, scale, false, 40), (bits, scale, true, 40)]);
+        .flat_map(|bits| widths.map(|width| (bits, width)))
+        .flat_map(|(bits, width)| [(bits, width, false, 40), (bits, width, true, 40)]);
     // And blocks of 16 coefficients where most quads hold a class, which skip nothing.
-    let dense = [(16, 1, false, 2000), (16, 1000, false, 2000)];
+    let dense = widths.map(|width| (16, width, false, 1500));
     let mut rows = Rows::default();
-    for (bits, scale, clustered, classes) in sizes.chain(dense) {
+    for (bits, width, clustered, classes) in sizes.chain(dense) {
         let clear = if clustered {
             1 << (bits - 1) | 1 << (bits - 4)
         } else {
@@ -70,6 +82,17 @@ fn blocks_of_16_to_19_coefficients_find_the_lightest_completion() {
             .collect();
         keys.sort_unstable();
         keys.dedup();
+        // Sides from 0 to 19 times `scale`.
+        let scale = match width {
+            Width::Narrow => 1,
+            Width::Wide => 1000,
+            Width::NarrowRows => {
+                let rows = 1 << (bits - ROW_BITS);
+                let stretch = ROW_BITS + stretch_rows(rows).trailing_zeros() as usize;
+                let crowd = keys.chunk_by(|a, b| a >> stretch == b >> stretch);
+                (1 << 15) / (19 * crowd.map(<[u32]>::len).max().unwrap() as u32)
+            }
+        };
         let mut block = None;
         for node in 0..2 {
             let sides: Vec<(u32, u32)> = keys
@@ -79,19 +102,19 @@ fn blocks_of_16_to_19_coefficients_find_the_lightest_completion() {
                     ((r >> 8) as u32 % 20 * scale, (r >> 20) as u32 % 20 * scale)
                 })
                 .collect();
-            let (node_classes, made, want) = case(bits, &keys, &sides, 0);
+            let (node_classes, made, want) = case(bits, &keys, &sides, 19 * u64::from(scale), 0);
             // The first block made over these keys weighs both nodes.
             let block = block.get_or_insert(made);
             assert_eq!(
-                block.sparse,
-                classes == 40,
+                (block.sparse, block.width),
+                (classes == 40, width),
                 "{bits} coefficients, {classes} classes"
             );
             let found = block.lightest(&node_classes, 0, u32::MAX, &mut rows);
             assert_eq!(
                 found,
                 Some(want),
-                "{bits} coefficients, scale {scale}, clustered {clustered}, node {node}"
+                "{bits} coefficients, {width:?}, clustered {clustered}, node {node}"
             );
         }
     }
@@ -113,7 +136,7 @@ proptest! {
         keys.dedup();
         let scale = if wide { 1000 } else { 1 };
         let sides: Vec<(u32, u32)> = keys.iter().zip(classes.iter().cycle()).map(|(_, &(_, a, b))| (a * scale, b * scale)).collect();
-        let (node, block, (want, first)) = case(bits, &keys, &sides, settled);
+        let (node, block, (want, first)) = case(bits, &keys, &sides, 39 * u64::from(scale), settled);
         let mut rows = Rows::default();
         prop_assert_eq!(block.lightest(&node, settled, u32::MAX, &mut rows), Some((want, first)));
         prop_assert_eq!(block.lightest(&node, settled, want, &mut rows), Some((want, first)));

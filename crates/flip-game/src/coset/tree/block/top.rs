@@ -26,15 +26,17 @@ fn least_of<T: Lane, const K: usize>(x: [T; K]) -> T {
 
 /// The least output of the transform of the `K` rows `h` apart of each of the first `h` rows,
 /// the rows below already transformed: butterflies on all but the top bit of the `K`, in
-/// registers, then the least of each top pair's `x − |y|`.
+/// registers, then the least of each top pair's `x − |y|`, in numbers `U`, as wide as the rows'
+/// `T` or wider (the rows' numbers bound by each stretch's classes, the outputs by all of them).
 #[inline(always)]
-pub(super) fn least_of_top<T: Lane, const K: usize>(rows: &[Row<T>], h: usize) -> T {
+pub(super) fn least_of_top<T: Lane, U: Lane, const K: usize>(rows: &[Row<T>], h: usize) -> U {
     debug_assert_eq!(rows.len(), K * h);
-    let mut least = [T::MAX; LANES];
+    let mut least = [U::MAX; LANES];
     for i in 0..h {
         let a: [&Row<T>; K] = std::array::from_fn(|m| &rows[i + m * h]);
         for (j, l) in least.iter_mut().enumerate() {
-            *l = (*l).min(least_of(std::array::from_fn::<T, K, _>(|m| a[m][j])));
+            let x = std::array::from_fn::<U, K, _>(|m| U::from_i64(a[m][j].to_i64()));
+            *l = (*l).min(least_of(x));
         }
     }
     least.into_iter().min().expect("a row has lanes")
@@ -42,7 +44,7 @@ pub(super) fn least_of_top<T: Lane, const K: usize>(rows: &[Row<T>], h: usize) -
 
 /// The least `z` whose transform is `least`, the rows `h` apart of the top bits not yet
 /// transformed: each output `z` (row `i + m·h`, lane `j`) in turn, counted on its own.
-pub(super) fn first_at<T: Lane>(rows: &[Row<T>], h: usize, least: T) -> u64 {
+pub(super) fn first_at<T: Lane>(rows: &[Row<T>], h: usize, least: i64) -> u64 {
     let k = rows.len() / h;
     let output = |m: usize, i: usize, j: usize| -> i64 {
         (0..k)
@@ -54,7 +56,7 @@ pub(super) fn first_at<T: Lane>(rows: &[Row<T>], h: usize, least: T) -> u64 {
     };
     (0..k)
         .flat_map(|m| (0..h).flat_map(move |i| (0..LANES).map(move |j| (m, i, j))))
-        .find(|&(m, i, j)| output(m, i, j) == least.to_i64())
+        .find(|&(m, i, j)| output(m, i, j) == least)
         .map(|(m, i, j)| ((m * h + i) * LANES + j) as u64)
         .expect("the least is one of the outputs")
 }
