@@ -3,7 +3,7 @@
 //!
 //! For one colour the press sets that solve a board are a coset of the kernel, so the code is the
 //! kernel; for either colour it is the kernel and the all-black press set (see the module docs of
-//! [`super`]). Either way the answer is the code's covering radius ([`radius`](super::radius)).
+//! [`super`]). Either way the answer is the code's covering radius ([`radius`]).
 //! When the code is too large for the search's tables, the search of a subcode that fits bounds
 //! it from above ([`subcode`](super::subcode)). To either colour the kernel alone, the code to
 //! white, is such a subcode too (the all-black board is solvable on every shape, so every board

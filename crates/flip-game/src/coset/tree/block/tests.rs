@@ -44,14 +44,14 @@ fn case(
 }
 
 /// Past the sizes the property test tries: on 16 coefficients (1024 rows, every pass of the
-/// butterflies, in every [`Width`]: sides small enough for `i16` throughout, large enough for
-/// `i32` throughout, and as large as keeps each stretch's classes within `i16`, so that the last
-/// pass's outputs are not) and on 18 and 19 (stretches of more than [`NEAR_ROWS`]
-/// rows, with a pass over each whole stretch, and four or eight top rows), the block's answer is
+/// butterflies) and on 18 and 19 (stretches of more than [`NEAR_ROWS`] rows, with a pass over
+/// each whole stretch, and four or eight top rows), in every [`Width`] (sides small enough for
+/// `i16` throughout, large enough for `i32` throughout, and as large as keeps each stretch's
+/// classes within `i16`, so that only the last pass's outputs are past it), the block's answer is
 /// the least of every completion weighed one by one. Every block weighs two nodes in turn through
 /// the same buffers as the blocks before it, so that numbers left in the rows of a quad, a group
 /// of rows or a stretch with no class (which a block skips) would show; half the blocks have keys
-/// with two bits always clear, so that whole stretches are empty, and two have so many classes
+/// with two bits always clear, so that whole stretches are empty, and three have so many classes
 /// that no quad is skipped.
 #[test]
 fn blocks_of_16_to_19_coefficients_find_the_lightest_completion() {
