@@ -105,6 +105,11 @@ fn stretch_rows(rows: usize) -> usize {
     h
 }
 
+/// The stretch that key `key` falls in, in a block of `bits` coefficients.
+fn stretch_of(bits: usize, key: u32) -> usize {
+    key as usize / (stretch_rows(1 << (bits - ROW_BITS)) * LANES)
+}
+
 /// A block's transform buffers, one set a thread.
 #[derive(Default)]
 pub(super) struct Rows {
@@ -134,12 +139,11 @@ impl Block {
             }
         }
         let rows = 1usize << (bits - ROW_BITS);
-        let stretch = stretch_rows(rows);
-        let mut stretches = vec![0; rows / stretch];
+        let mut stretches = vec![0; rows / stretch_rows(rows)];
         for (&key, &spread) in keys.iter().zip(spreads) {
-            stretches[key as usize / (stretch * LANES)] += spread;
+            stretches[stretch_of(bits, key)] += spread;
         }
-        let width = if spreads.iter().sum::<u64>() < 1 << 15 {
+        let width = if stretches.iter().sum::<u64>() < 1 << 15 {
             Width::Narrow
         } else if stretches.iter().all(|&s| s < 1 << 15) {
             Width::NarrowRows

@@ -87,9 +87,7 @@ fn blocks_of_16_to_19_coefficients_find_the_lightest_completion() {
             Width::Narrow => 1,
             Width::Wide => 1000,
             Width::NarrowRows => {
-                let rows = 1 << (bits - ROW_BITS);
-                let stretch = ROW_BITS + stretch_rows(rows).trailing_zeros() as usize;
-                let crowd = keys.chunk_by(|a, b| a >> stretch == b >> stretch);
+                let crowd = keys.chunk_by(|&a, &b| stretch_of(bits, a) == stretch_of(bits, b));
                 (1 << 15) / (19 * crowd.map(<[u32]>::len).max().unwrap() as u32)
             }
         };
