@@ -60,12 +60,11 @@ type Row<T> = [T; LANES];
 #[derive(Clone, Debug)]
 pub(super) struct Block {
     bits: usize,
-    /// The classes by row: `by_row[starts[r]..starts[r + 1]]` are those whose keys fall in row
-    /// `r`, so that each row is summed once, in registers, and written once (no buffer to
-    /// clear), and rows where none falls are known at once.
-    by_row: Vec<u32>,
+    /// The classes by row: the classes of a node are in the order of their keys, so those whose
+    /// keys fall in row `r` are `starts[r]..starts[r + 1]`, each row summed once, in registers,
+    /// and written once (no buffer to clear), and the rows where none falls are known at once.
     starts: Vec<u32>,
-    /// The low [`ROW_BITS`] bits of each class's key, in `by_row`'s order: its row of `signs`.
+    /// The low [`ROW_BITS`] bits of each class's key: its row of `signs`.
     lows: Vec<u8>,
     /// This block among those the program made, from 1: the rows a block leaves unwritten (those
     /// of the stretches where no class falls) are zero only if no other block wrote them.
@@ -120,16 +119,21 @@ pub(super) struct Rows {
 }
 
 impl Block {
-    /// A block of `bits ≥ MIN_BITS` coefficients over classes of those `keys`, whose sides differ
-    /// by `spreads` cells at most, class by class, in every node: the `|A − B|` of the root's
-    /// groups that fall in a class added up bound its sides' difference in every node, since a
-    /// class's sides are sums of its groups' sides.
+    /// A block of `bits ≥ MIN_BITS` coefficients over classes of those `keys` (increasing, the
+    /// order of a node's classes), whose sides differ by `spreads` cells at most, class by
+    /// class, in every node: the `|A − B|` of the root's groups that fall in a class added up
+    /// bound its sides' difference in every node, since a class's sides are sums of its groups'
+    /// sides.
     pub(super) fn new(bits: usize, keys: Vec<u32>, spreads: &[u64]) -> Block {
         assert!(
             (MIN_BITS..32).contains(&bits),
             "a block of {bits} coefficients"
         );
         debug_assert!(keys.iter().all(|&k| k != 0 && k >> bits == 0));
+        debug_assert!(
+            keys.is_sorted_by(|a, b| a < b),
+            "the keys of a node's classes, in order"
+        );
         let mut signs = [[1; LANES]; LANES];
         for (l, row) in signs.iter_mut().enumerate() {
             for (j, s) in row.iter_mut().enumerate() {
@@ -150,14 +154,9 @@ impl Block {
         } else {
             Width::Wide
         };
-        let mut by_row: Vec<u32> = (0..keys.len() as u32).collect();
-        by_row.sort_by_key(|&c| keys[c as usize]);
-        let lows = by_row
-            .iter()
-            .map(|&c| (keys[c as usize] as usize % LANES) as u8)
-            .collect();
+        let lows = keys.iter().map(|&k| (k as usize % LANES) as u8).collect();
         let starts: Vec<u32> = (0..=rows)
-            .map(|r| by_row.partition_point(|&c| (keys[c as usize] as usize / LANES) < r) as u32)
+            .map(|r| keys.partition_point(|&k| (k as usize / LANES) < r) as u32)
             .collect();
         let quads = rows / 4;
         let live = (0..quads)
@@ -167,7 +166,6 @@ impl Block {
         Block {
             bits,
             id: MADE.fetch_add(1, Ordering::Relaxed) + 1,
-            by_row,
             starts,
             lows,
             sparse: 2 * live <= quads,
@@ -305,8 +303,8 @@ fn weigh<T: Lane, U: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) ->
 fn row_sum<T: Lane>(block: &Block, sides: &[u64], r: usize, sum: &mut i64) -> Row<T> {
     let span = block.starts[r] as usize..block.starts[r + 1] as usize;
     let mut acc = [T::default(); LANES];
-    for (&class, &low) in block.by_row[span.clone()].iter().zip(&block.lows[span]) {
-        let (a, b) = super::split(sides[class as usize]);
+    for (&both, &low) in sides[span.clone()].iter().zip(&block.lows[span]) {
+        let (a, b) = super::split(both);
         *sum += i64::from(a) + i64::from(b);
         let spread = T::from_i64(i64::from(a) - i64::from(b));
         for (x, &sign) in acc.iter_mut().zip(&block.signs[usize::from(low)]) {
