@@ -272,10 +272,12 @@ impl Tree {
         let outs = k0.sides.iter_mut().zip(k1.sides.iter_mut());
         for ((&i, &j), (o0, o1)) in pairs.zip(outs) {
             let (x, y) = (sides[i as usize], sides[j as usize]);
-            // Kept sides add as they are; swapped ones add crosswise.
-            (*o0, *o1) = (x + y, x + y.rotate_left(32));
-            m0 += cheaper(*o0);
-            m1 += cheaper(*o1);
+            // Kept sides add as they are; swapped ones add crosswise. The bounds take the sums
+            // from registers: read back from the kids, they were loaded again.
+            let (s0, s1) = (x + y, x + y.rotate_left(32));
+            (*o0, *o1) = (s0, s1);
+            m0 += cheaper(s0);
+            m1 += cheaper(s1);
         }
         let (a, b) = split(sides[step.settles as usize]);
         [
