@@ -30,9 +30,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use multiversion::multiversion;
 
 use super::Classes;
+use butterflies::{butterflies, four};
 use lane::Lane;
 use top::{first_at, least_of_top};
 
+mod butterflies;
 mod lane;
 mod top;
 
@@ -244,7 +246,7 @@ impl Block {
 /// written, while they are still in the core's nearest cache; then one pass over the top bits
 /// keeps no output, only the least (of the top bit's pair `x + y`, `x − y`, the lesser is
 /// `x − |y|`). Quads and groups of rows where no class falls are skipped, and read as zeros by
-/// the pass that meets them beside others ([`butterflies`]); a stretch where none falls is never
+/// the pass that meets them beside others ([`butterflies()`]); a stretch where none falls is never
 /// written, and stays as [`Block::lightest`] found it, zero. Compiled for the machine's wider
 /// vector units too (a row of 64 `i16` is then 4 or 2 instructions' worth, not 8), the best of
 /// them chosen when the program runs (the x86-64 baseline, SSE2, elsewhere).
@@ -265,8 +267,14 @@ fn weigh<T: Lane, U: Lane>(block: &Block, sides: &[u64], rows: &mut [Row<T>]) ->
                     if block.skips::<T>() && block.empty(first + 4 * q, 4) {
                         continue;
                     }
-                    let acc: [Row<T>; 4] =
-                        std::array::from_fn(|k| row_sum(block, sides, first + 4 * q + k, &mut sum));
+                    // Written out: `std::array::from_fn`'s closure is not always inlined.
+                    let r = first + 4 * q;
+                    let acc = [
+                        row_sum(block, sides, r, &mut sum),
+                        row_sum(block, sides, r + 1, &mut sum),
+                        row_sum(block, sides, r + 2, &mut sum),
+                        row_sum(block, sides, r + 3, &mut sum),
+                    ];
                     for j in 0..LANES {
                         [quad[0][j], quad[1][j], quad[2][j], quad[3][j]] =
                             four([acc[0][j], acc[1][j], acc[2][j], acc[3][j]]);
@@ -312,70 +320,6 @@ fn row_sum<T: Lane>(block: &Block, sides: &[u64], r: usize, sum: &mut i64) -> Ro
         }
     }
     acc
-}
-
-/// The butterflies of the two row bits from `h` (four rows, `h` apart) in place, lane by lane
-/// over four rows held apart (`split_at_mut`), a loop the compiler turns into whole vectors of
-/// lanes; `first` is the block's index of the first row. A group of `4h` rows where no class
-/// falls is left as it is, and a group of `h` where none falls is read as zeros (its rows hold
-/// the numbers of the node before, or of nothing), with masks only in groups that have one. Four
-/// rows copied out to an array and back were copied through memory on AVX2 (calls of `memcpy`,
-/// and the butterflies on the array in a loop, not in registers).
-#[inline(always)]
-fn butterflies<T: Lane>(block: &Block, rows: &mut [Row<T>], first: usize, h: usize) {
-    for (i, group) in rows.chunks_exact_mut(4 * h).enumerate() {
-        let base = first + 4 * h * i;
-        let live = if !block.skips::<T>() {
-            [true; 4]
-        } else {
-            [
-                !block.empty(base, h),
-                !block.empty(base + h, h),
-                !block.empty(base + 2 * h, h),
-                !block.empty(base + 3 * h, h),
-            ]
-        };
-        if live == [false; 4] {
-            continue;
-        }
-        let (q0, rest) = group.split_at_mut(h);
-        let (q1, rest) = rest.split_at_mut(h);
-        let (q2, q3) = rest.split_at_mut(h);
-        if live == [true; 4] {
-            for (((r0, r1), r2), r3) in q0.iter_mut().zip(q1).zip(q2).zip(q3) {
-                for j in 0..LANES {
-                    [r0[j], r1[j], r2[j], r3[j]] = four([r0[j], r1[j], r2[j], r3[j]]);
-                }
-            }
-        } else {
-            let m: [T; 4] = live.map(|l| T::from_i64(-i64::from(l)));
-            for (((r0, r1), r2), r3) in q0.iter_mut().zip(q1).zip(q2).zip(q3) {
-                for j in 0..LANES {
-                    [r0[j], r1[j], r2[j], r3[j]] = four([
-                        r0[j].and(m[0]),
-                        r1[j].and(m[1]),
-                        r2[j].and(m[2]),
-                        r3[j].and(m[3]),
-                    ]);
-                }
-            }
-        }
-    }
-}
-
-/// The butterfly of two numbers: their sum and difference.
-#[inline(always)]
-fn pair<T: Lane>(a: T, b: T) -> (T, T) {
-    (a.add(b), a.sub(b))
-}
-
-/// The transform of four numbers (two bits of butterflies), written out so that a loop over
-/// lanes of them is vectorised.
-#[inline(always)]
-fn four<T: Lane>([x0, x1, x2, x3]: [T; 4]) -> [T; 4] {
-    let ((a0, a1), (a2, a3)) = (pair(x0, x1), pair(x2, x3));
-    let ((b0, b2), (b1, b3)) = (pair(a0, a2), pair(a1, a3));
-    [b0, b1, b2, b3]
 }
 
 #[cfg(test)]

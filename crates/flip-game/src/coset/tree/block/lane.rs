@@ -16,7 +16,6 @@ pub(super) trait Lane: Copy + Ord + Default + Send + Sync {
     fn sub(self, other: Self) -> Self;
     fn mul(self, other: Self) -> Self;
     fn abs(self) -> Self;
-    fn and(self, other: Self) -> Self;
 }
 
 macro_rules! lane {
@@ -47,10 +46,6 @@ macro_rules! lane {
             #[inline(always)]
             fn abs(self) -> Self {
                 self.wrapping_abs()
-            }
-            #[inline(always)]
-            fn and(self, other: Self) -> Self {
-                self & other
             }
         }
     };

@@ -1,8 +1,9 @@
 //! The last pass of a block's transform: the top two or three bits of butterflies, over rows a
 //! stretch apart, keeping only the least output, and then the first completion that has it.
 
+use super::butterflies::{four, pair};
 use super::lane::Lane;
-use super::{LANES, Row, four, pair};
+use super::{LANES, Row};
 
 /// The least output of the transform of `x` (`K` of 2, 4 or 8 numbers): butterflies on all but
 /// the top bit, then the least of each top pair's `x − |y|`.
